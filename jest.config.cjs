@@ -1,0 +1,58 @@
+// Two layers of tests (STYLE.md §10): jsdom for logic and components, real
+// Chromium (driven by playwright-core) for what jsdom cannot do, against dist/.
+const tsJest = [
+  'ts-jest',
+  {
+    // tsc --noEmit typechecks the whole tree first; here we only transpile.
+    tsconfig: {
+      isolatedModules: true,
+      allowJs: true,
+      module: 'commonjs',
+      moduleResolution: 'node',
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      target: 'ES2020',
+    },
+  },
+];
+
+// Components are written against React's API; like the CDN build, unit tests
+// run them on preact/compat.
+const preactAliases = {
+  '^react$': 'preact/compat',
+  '^react-dom$': 'preact/compat',
+  '^react-dom/client$': 'preact/compat/client',
+  '^react/jsx-runtime$': 'preact/jsx-runtime',
+  '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
+};
+
+module.exports = {
+  maxWorkers: 2,
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      // jsdom asks for the "browser" export condition, which gives preact's ES
+      // modules; jest needs its CommonJS build.
+      testEnvironmentOptions: { customExportConditions: ['require', 'node', 'default'] },
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
+      // Preact 11 ships ES modules only: compile them to CommonJS like our own code.
+      transform: { '^.+\\.(tsx?|mjs)$': tsJest },
+      transformIgnorePatterns: ['/node_modules/(?!preact/)'],
+      moduleNameMapper: preactAliases,
+    },
+    {
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/build/**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,124 @@
+// Two builds, in order:
+//  1. the blocks: one ES-module chunk per src/blocks/<name>/index.ts, content-hashed,
+//     shared chunks as rollup decides;
+//  2. the loader: one classic script (IIFE) that knows each block's chunk file
+//     through the virtual module `site-runtime:chunks`, filled in from build 1.
+// FLAVOUR=react builds into dist-react/ with real React 19 instead of preact/compat.
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const react = process.env.FLAVOUR === 'react';
+const outDir = react ? 'dist-react' : 'dist';
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+
+const blockEntries = Object.fromEntries(
+  readdirSync('src/blocks', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .map((entry) => [entry.name, ['ts', 'tsx'].map((ext) => `src/blocks/${entry.name}/index.${ext}`).find(existsSync)])
+    .filter(([, file]) => file),
+);
+
+/** Block name → chunk file, written by build 1, read by build 2. */
+const chunkFiles = {};
+/** Chunk file → the chunks it imports statically (what a page with that block also downloads). */
+const chunkImports = {};
+
+const preactAliases = alias({
+  entries: [
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  ],
+});
+
+const common = () => [
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) },
+  }),
+  typescript({
+    tsconfig: 'tsconfig.json',
+    include: ['src/**/*'],
+    compilerOptions: { noEmit: false, types: [], declaration: false, sourceMap: false },
+    noEmitOnError: true,
+  }),
+  resolve({ browser: true }),
+  terser({ ecma: 2020, toplevel: true, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } }),
+];
+
+const cleanOutDir = {
+  name: 'clean-out-dir',
+  buildStart() {
+    rmSync(outDir, { recursive: true, force: true });
+  },
+};
+
+const recordChunks = {
+  name: 'record-chunks',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      if (chunk.isEntry) chunkFiles[chunk.name] = chunk.fileName;
+      chunkImports[chunk.fileName] = chunk.imports;
+    }
+  },
+};
+
+const virtualChunks = {
+  name: 'virtual-chunks',
+  resolveId: (id) => (id === 'site-runtime:chunks' ? '\0site-runtime:chunks' : null),
+  load: (id) => (id === '\0site-runtime:chunks' ? `export default ${JSON.stringify(chunkFiles)};` : null),
+};
+
+const listFiles = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+
+// dist/manifest.json: every file with its bytes, gzip bytes and an SRI hash,
+// plus which chunk serves which block.
+const writeManifest = {
+  name: 'write-manifest',
+  writeBundle() {
+    const files = {};
+    for (const path of listFiles(outDir).sort()) {
+      const name = relative(outDir, path).split('\\').join('/');
+      if (name === 'manifest.json') continue;
+      const body = readFileSync(path);
+      files[name] = {
+        bytes: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
+      };
+    }
+    const manifest = { version, flavour: react ? 'react' : 'preact', entry: 'loader.js', blocks: chunkFiles, imports: chunkImports, files };
+    writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  },
+};
+
+export default [
+  {
+    input: blockEntries,
+    output: {
+      dir: outDir,
+      format: 'es',
+      entryFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
+    plugins: [cleanOutDir, ...(react ? [] : [preactAliases]), ...common(), ...(react ? [commonjs()] : []), recordChunks],
+  },
+  {
+    input: 'src/loader.ts',
+    output: { file: `${outDir}/loader.js`, format: 'iife' },
+    plugins: [virtualChunks, ...common(), writeManifest],
+  },
+];

@@ -1,0 +1,97 @@
+/**
+ * The site origin: example pages (and test fixtures) as a published site
+ * would serve them, with a strict CSP and a crumb cookie, plus the reference
+ * API under /api/ and its controls under /__reference/.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolveFile, sendFile } from './static-files.mjs';
+import { crumbCookie, parseCookies, sendJson, sendText } from './http-helpers.mjs';
+
+/**
+ * The Content-Security-Policy of every page: no eval and no inline code, so
+ * the examples prove the runtime needs neither. Only the CDN origin is added.
+ * @param {string} cdnUrl
+ * @returns {string}
+ */
+export function contentSecurityPolicy(cdnUrl) {
+  return [
+    `default-src 'self'`,
+    `script-src 'self' ${cdnUrl}`,
+    `style-src 'self' ${cdnUrl}`,
+    `img-src 'self' data: ${cdnUrl}`,
+    `connect-src 'self' ${cdnUrl}`,
+    `font-src 'self' ${cdnUrl}`,
+    `frame-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+  ].join('; ');
+}
+
+/**
+ * Creates the request handler of the site origin.
+ * @param {object} options
+ * @param {string} options.examplesDir absolute
+ * @param {string | null} options.fixturesDir absolute, served at /fixtures/ when set
+ * @param {ReturnType<typeof import('./reference-api.mjs').createReferenceApi>} options.api
+ * @param {string} options.cdnUrl replaces `{{CDN}}` in pages
+ * @param {() => string} options.siteUrl replaces `{{SITE}}` in pages (known once listening)
+ * @param {(line: string) => void} [options.onRequest]
+ * @returns {import('node:http').RequestListener}
+ */
+export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, siteUrl, onRequest = () => {} }) {
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site.invalid');
+    try {
+      if (url.pathname.startsWith('/api/')) return await api.handleApi(req, res, url);
+      if (url.pathname.startsWith('/__reference/')) return await api.handleControl(req, res, url);
+      res.on('finish', () => res.statusCode >= 400 && onRequest(`site ${req.method} ${url.pathname} ${res.statusCode}`));
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      const file = await findPageFile(url.pathname, examplesDir, fixturesDir);
+      if (!file) return sendText(res, 404, 'Not found');
+      if (file.endsWith('.html')) return await sendPage(req, res, file, cdnUrl, siteUrl());
+      await sendFile(req, res, file, { headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' } });
+    } catch (error) {
+      if (!res.headersSent) sendJson(res, 500, { error: `Internal error: ${error}` });
+      else res.destroy();
+    }
+  };
+}
+
+/**
+ * /fixtures/… from the fixtures directory when there is one, else examples/.
+ * @param {string} pathname
+ * @param {string} examplesDir
+ * @param {string | null} fixturesDir
+ */
+function findPageFile(pathname, examplesDir, fixturesDir) {
+  const fixture = /^\/fixtures(\/.*)?$/.exec(pathname);
+  if (fixture && fixturesDir) return resolveFile(fixturesDir, fixture[1] ?? '/', { pages: true });
+  return resolveFile(examplesDir, pathname, { pages: true });
+}
+
+/**
+ * Sends an HTML page with its placeholders filled, the CSP, and a crumb
+ * cookie when the visitor has none (spec §3 Cookies: the runtime sends it back).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} file
+ * @param {string} cdnUrl
+ * @param {string} siteUrl
+ */
+async function sendPage(req, res, file, cdnUrl, siteUrl) {
+  const html = (await readFile(file, 'utf8')).replaceAll('{{CDN}}', cdnUrl).replaceAll('{{SITE}}', siteUrl);
+  const body = Buffer.from(html);
+  /** @type {Record<string, string | number>} */
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Content-Security-Policy': contentSecurityPolicy(cdnUrl),
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  if (!parseCookies(req.headers.cookie).crumb) headers['Set-Cookie'] = crumbCookie();
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

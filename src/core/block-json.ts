@@ -1,0 +1,14 @@
+/**
+ * Reads a block's configuration from its `data-block-json` attribute.
+ * Absent or empty means `{}`; anything that is not a JSON object throws, and
+ * the registry marks only that block failed.
+ */
+export function readBlockJson(root: Element): Record<string, unknown> {
+  const raw = root.getAttribute('data-block-json');
+  if (raw === null || raw.trim() === '') return {};
+  const value: unknown = JSON.parse(raw);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new TypeError('data-block-json must hold a JSON object');
+  }
+  return value as Record<string, unknown>;
+}

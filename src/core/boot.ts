@@ -1,0 +1,39 @@
+import { builtinBlocks } from '../blocks/descriptors';
+import { importChunk, loaderUrl } from './chunks';
+import { LOG_PREFIX } from './errors';
+import { createRuntime, type SiteRuntime } from './runtime';
+import type { BlockModule } from './types';
+
+/** The name of the global object (see README "The global API"). */
+export const GLOBAL_NAME = 'SiteRuntime';
+
+declare global {
+  interface Window {
+    SiteRuntime?: SiteRuntime;
+  }
+}
+
+/**
+ * Start the runtime once per page: build it with the built-in block table
+ * (`chunkFiles` maps each block to its chunk, relative to the loader), expose
+ * it as `window.SiteRuntime`, and init when the document is parsed.
+ */
+export function boot(win: Window, doc: Document, chunkFiles: Record<string, string>, version: string): void {
+  // spec §8 "Console-only": a second copy of the loader must not mount blocks twice.
+  if (win[GLOBAL_NAME]) {
+    console.warn(`${LOG_PREFIX} Detected second run`);
+    return;
+  }
+  const base = loaderUrl(doc);
+  const runtime = createRuntime({
+    doc,
+    version,
+    descriptors: builtinBlocks.map((block) => ({
+      ...block,
+      load: () => importChunk<BlockModule>(chunkFiles[block.name], base),
+    })),
+  });
+  win[GLOBAL_NAME] = runtime;
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => runtime.init(), { once: true });
+  else runtime.init();
+}

@@ -1,0 +1,87 @@
+import type { PageContext } from './context-types';
+
+/** The id of the JSON script element that carries the page context. */
+export const CONTEXT_ELEMENT_ID = 'site-context';
+
+type Plain = Record<string, unknown>;
+
+const isPlain = (value: unknown): value is Plain =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** Safe defaults: an anonymous visitor on a plain page of an unnamed site. */
+export function defaultPageContext(): PageContext {
+  return {
+    website: { id: '', identifier: '', cloneable: false, developerMode: false, baseUrl: '', typekitId: '' },
+    templateId: '',
+    templateVersion: '',
+    websiteSettings: {
+      disqusShortname: '',
+      commentsEnabled: false,
+      useEscapeKeyToLogin: false,
+      mobileInfoBarSettings: {},
+      popupOverlaySettings: {},
+      pinterestOverlayOptions: { mode: 'disabled' },
+      ssBadgeType: 0,
+      storeSettings: { selectedCurrency: 'USD' },
+    },
+    websiteRoles: {},
+    authenticatedAccount: null,
+    collection: null,
+    collectionId: '',
+    item: null,
+    itemId: '',
+    pageType: 2,
+    cookieSettings: {},
+    googleFonts: [],
+    typekitFonts: [],
+    rollups: {},
+    frameRollups: {},
+    demoCollections: [],
+    showAnnouncementBar: false,
+    appDomain: '',
+  };
+}
+
+/**
+ * Keep a value from the page only where it has the default's shape: a string
+ * where a string belongs, an object where an object belongs. Nullable fields
+ * (their default is null) take any object. One level of nesting is merged, so
+ * a partial `website` keeps the other defaults.
+ */
+function merge(defaults: Plain, given: Plain, depth: number): Plain {
+  const out: Plain = { ...defaults };
+  for (const key of Object.keys(given)) {
+    const want = defaults[key];
+    const value = given[key];
+    if (!(key in defaults)) out[key] = value;
+    else if (want === null) out[key] = isPlain(value) ? value : null;
+    else if (Array.isArray(want)) out[key] = Array.isArray(value) ? value : want;
+    else if (isPlain(want)) out[key] = isPlain(value) ? (depth ? merge(want, value, depth - 1) : value) : want;
+    else if (typeof value === typeof want) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Read the page context once. Missing or malformed: one clear console error
+ * through `report`, and safe defaults, so the page keeps working.
+ */
+export function readPageContext(
+  doc: Document,
+  report: (error: unknown, message: string) => void,
+): PageContext {
+  const defaults = defaultPageContext();
+  const element = doc.getElementById(CONTEXT_ELEMENT_ID);
+  if (!element) {
+    report(new Error(`no #${CONTEXT_ELEMENT_ID}`), 'Page context missing; using defaults');
+    return defaults;
+  }
+  try {
+    const parsed: unknown = JSON.parse(element.textContent || '');
+    if (!isPlain(parsed)) throw new TypeError('not a JSON object');
+    return merge(defaults as Plain, parsed, 1) as PageContext;
+  } catch (error) {
+    report(error, 'Page context malformed; using defaults');
+    return defaults;
+  }
+}

@@ -1,0 +1,57 @@
+import type { ErrorFunnel } from './errors';
+
+/** spec §4 "Page lifecycle": not initialised, then initialised after ready callbacks run. */
+export type LifecycleState = 'uninitialised' | 'initialised';
+
+type Callback = () => void;
+
+export interface Lifecycle {
+  readonly state: LifecycleState;
+  /** Run `fn` at every init (at once if already initialised). Returns the unsubscribe. */
+  ready(fn: Callback): () => void;
+  /** Run `fn` at every destroy. Returns the unsubscribe. */
+  onDestroy(fn: Callback): () => void;
+  /** Run the ready callbacks; a failing one is reported and the others continue. */
+  init(): void;
+  /** Run the destroy callbacks (newest first) and reset to not initialised. */
+  destroy(): void;
+}
+
+export function createLifecycle(funnel: ErrorFunnel): Lifecycle {
+  const readyCallbacks = new Set<Callback>();
+  const destroyCallbacks = new Set<Callback>();
+  let state: LifecycleState = 'uninitialised';
+
+  const run = (fn: Callback, phase: string) => {
+    try {
+      fn();
+    } catch (error) {
+      funnel.report(error, `${phase} callback failed`);
+    }
+  };
+
+  return {
+    get state() {
+      return state;
+    },
+    ready(fn) {
+      readyCallbacks.add(fn);
+      if (state === 'initialised') run(fn, 'ready');
+      return () => readyCallbacks.delete(fn);
+    },
+    onDestroy(fn) {
+      destroyCallbacks.add(fn);
+      return () => destroyCallbacks.delete(fn);
+    },
+    init() {
+      if (state === 'initialised') return;
+      Array.from(readyCallbacks).forEach((fn) => run(fn, 'ready'));
+      state = 'initialised';
+    },
+    destroy() {
+      if (state !== 'initialised') return;
+      Array.from(destroyCallbacks).reverse().forEach((fn) => run(fn, 'destroy'));
+      state = 'uninitialised';
+    },
+  };
+}

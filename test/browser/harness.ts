@@ -1,0 +1,109 @@
+/**
+ * Real Chromium for what jsdom cannot do (STYLE.md §10), against the built,
+ * minified dist/ served from a CDN origin other than the page's.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+  (path) => path && existsSync(path),
+);
+
+// The machine notes' flags: no sandbox as root, and nothing that phones home.
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Site {
+  siteUrl: string;
+  cdnUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Start the example server on ephemeral ports with `dist` as the CDN, and a browser (fresh profile). */
+export async function startSite(dist = 'dist'): Promise<Site> {
+  if (!CHROMIUM) throw new Error('Chromium not found: run `npm run ensure-browser` (or set CHROMIUM_PATH).');
+  if (!existsSync(`${dist}/manifest.json`)) throw new Error(`${dist}/ is not built: run npm run build first.`);
+  const child: ChildProcess = spawn(process.execPath, ['test/browser/serve-child.mjs', dist], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const urls = await new Promise<{ siteUrl: string; cdnUrl: string }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`test server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+  });
+  // playwright-core's launch gives each browser a new temporary profile.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return {
+    ...urls,
+    browser,
+    async close() {
+      await browser.close();
+      child.stdin!.end();
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  /** Every URL the page requested, in order. */
+  requests: string[];
+  /** Console messages as "type: text". */
+  logs: string[];
+  /** Content-Security-Policy violations seen by the page. */
+  violations: () => Promise<string[]>;
+}
+
+/** Open a fresh context and page, recording requests, console lines and CSP violations. */
+export async function visit(
+  site: Site,
+  path: string,
+  options: { before?: (page: Page, context: BrowserContext) => Promise<unknown>; reducedMotion?: boolean } = {},
+): Promise<Visit> {
+  const context = await site.browser.newContext({ reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const logs: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message: ConsoleMessage) => logs.push(`${message.type()}: ${message.text()}`));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  if (options.before) await options.before(page, context);
+  await page.goto(`${site.siteUrl}${path}`);
+  return {
+    page,
+    context,
+    requests,
+    logs,
+    violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+  };
+}
+
+/** Wait until every block root on the page has left `loading`. */
+export async function blocksSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !!window.SiteRuntime &&
+      window.SiteRuntime.state === 'initialised' &&
+      !document.querySelector('[data-block-state="loading"]'),
+  );
+}
+
+/** The `data-block-state` of each element matching `selector`. */
+export function states(page: Page, selector: string): Promise<(string | null)[]> {
+  return page.$$eval(selector, (elements) => elements.map((element) => element.getAttribute('data-block-state')));
+}

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { blocksSettled, startSite, states, visit, type Site } from './harness';
+import { instrument, type Leaks } from './instrument';
+
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
+
+/** The files a page with this block downloads from the CDN: its chunk and what that imports. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (!seen.has(file)) {
+    seen.add(file);
+    for (const dep of manifest.imports[file] || []) closure(dep, seen);
+  }
+  return seen;
+}
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite('dist');
+});
+afterAll(() => site?.close());
+
+const fromCdn = (requests: string[]) =>
+  requests.filter((url) => url.startsWith(site.cdnUrl)).map((url) => url.slice(site.cdnUrl.length + 1));
+
+describe('one script, lazy chunks, from a CDN origin', () => {
+  it('a page with no blocks downloads only loader.js', async () => {
+    const { page, requests, violations, context } = await visit(site, '/fixtures/empty.html');
+    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    expect(fromCdn(requests)).toEqual(['loader.js']);
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it('a page with one accordion downloads its chunk (and its imports) and no other, from the CDN origin', async () => {
+    const { page, requests, violations, context } = await visit(site, '/fixtures/accordion.html');
+    await blocksSettled(page);
+    expect(new URL(site.cdnUrl).origin).not.toBe(new URL(site.siteUrl).origin);
+    expect(fromCdn(requests).sort()).toEqual(['loader.js', ...closure(manifest.blocks.accordion)].sort());
+    expect(await states(page, '.sqs-block')).toEqual(['ready']);
+    expect(await violations()).toEqual([]); // strict CSP: no eval, no inline code
+    await context.close();
+  });
+
+  it('works as an async script too', async () => {
+    const { page, context } = await visit(site, '/fixtures/async.html');
+    await blocksSettled(page);
+    expect(await states(page, '.sqs-block')).toEqual(['ready']);
+    await context.close();
+  });
+
+  it('waits to fetch a below-the-fold block until it comes near the viewport', async () => {
+    const { page, requests, context } = await visit(site, '/fixtures/below-fold.html');
+    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    await page.waitForTimeout(300);
+    expect(fromCdn(requests)).toEqual(['loader.js']);
+    expect(await states(page, '#acc')).toEqual(['loading']);
+    await page.evaluate(() => document.getElementById('acc')!.scrollIntoView());
+    await blocksSettled(page);
+    expect(fromCdn(requests)).toContain(manifest.blocks.accordion);
+    expect(await states(page, '#acc')).toEqual(['ready']);
+    await context.close();
+  });
+
+  it('initialises a block added after load', async () => {
+    const { page, context } = await visit(site, '/fixtures/empty.html');
+    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    const html = readFileSync('test/browser/fixtures/accordion.html', 'utf8');
+    const block = html.slice(html.indexOf('<div class="sqs-block'), html.indexOf('<p id="after">'));
+    await page.evaluate((markup) => document.body.insertAdjacentHTML('beforeend', markup), block);
+    // Discovery is batched to the next frame: wait for the state, not for "nothing loading".
+    await page.waitForSelector('#acc[data-block-state="ready"]');
+    expect(await states(page, '#acc')).toEqual(['ready']);
+    expect(await page.getAttribute('#acc .accordion-item__click-target', 'aria-expanded')).toBe('true');
+    await context.close();
+  });
+});
+
+describe('failures stay in their block', () => {
+  it('malformed JSON fails that block, naming it; its sibling and a custom block work', async () => {
+    const { page, logs, context } = await visit(site, '/fixtures/mixed.html');
+    await blocksSettled(page);
+    expect(await states(page, '#good, #bad, #custom')).toEqual(['ready', 'failed', 'ready']);
+    expect(await page.textContent('#custom .out')).toBe('mounted:hi');
+    expect(logs.filter((line) => line.startsWith('error:'))).toEqual([
+      expect.stringMatching(/accordion: malformed data-block-json/),
+    ]);
+    await context.close();
+  });
+
+  it('a chunk that fails twice fails its blocks and leaves the others working', async () => {
+    const { page, requests, context } = await visit(site, '/fixtures/mixed.html', {
+      before: (p) => p.route(/\/chunks\/accordion-/, (route) => route.abort()),
+    });
+    await blocksSettled(page);
+    expect(await states(page, '#good, #bad, #custom')).toEqual(['failed', 'failed', 'ready']);
+    const tries = fromCdn(requests).filter((file) => file.startsWith('chunks/accordion-'));
+    expect(tries).toEqual([manifest.blocks.accordion, `${manifest.blocks.accordion}?retry=1`]);
+    await context.close();
+  });
+
+  it('a chunk that fails once is retried and the block works', async () => {
+    let aborted = 0;
+    const { page, context } = await visit(site, '/fixtures/accordion.html', {
+      before: (p) =>
+        p.route(/\/chunks\/accordion-/, (route) => (aborted++ === 0 ? route.abort() : route.continue())),
+    });
+    await blocksSettled(page);
+    expect(aborted).toBe(2);
+    expect(await states(page, '#acc')).toEqual(['ready']);
+    await context.close();
+  });
+
+  it('a missing page context logs one clear error and the page keeps working', async () => {
+    const { page, logs, context } = await visit(site, '/fixtures/no-context.html');
+    await blocksSettled(page);
+    expect(logs.filter((line) => line.startsWith('error:'))).toEqual([expect.stringMatching(/Page context missing/)]);
+    expect(await states(page, '#acc')).toEqual(['ready']);
+    await context.close();
+  });
+});
+
+describe('page lifecycle', () => {
+  it('a second run of the loader logs "Detected second run" and does nothing else', async () => {
+    const { page, logs, context } = await visit(site, '/fixtures/second-run.html');
+    await blocksSettled(page);
+    expect(logs.filter((line) => line.includes('Detected second run'))).toHaveLength(1);
+    expect(await page.$$eval('#acc .accordion-item', (items) => items.length)).toBe(3);
+    await context.close();
+  });
+
+  it('destroy then init again leaves no listeners or observers behind', async () => {
+    const { page, context } = await visit(site, '/fixtures/mixed.html', {
+      before: (p) => p.addInitScript(instrument),
+    });
+    await blocksSettled(page);
+    const leaks = () => page.evaluate(() => (window as unknown as { __leaks: () => Leaks }).__leaks());
+    const running = await leaks();
+    expect(running.observers).toBeGreaterThan(0);
+
+    await page.evaluate(() => window.SiteRuntime!.destroy());
+    const destroyed = await leaks();
+    expect(destroyed.observers).toBe(0);
+    expect(await page.evaluate(() => window.SiteRuntime!.state)).toBe('uninitialised');
+    expect(await states(page, '#good, #custom')).toEqual([null, null]);
+    expect(await page.textContent('#custom .out')).toBe('unmounted');
+
+    for (let round = 0; round < 3; round++) {
+      await page.evaluate(() => window.SiteRuntime!.init());
+      await blocksSettled(page);
+      expect(await states(page, '#good, #bad, #custom')).toEqual(['ready', 'failed', 'ready']);
+      expect(await leaks()).toEqual(running);
+      await page.evaluate(() => window.SiteRuntime!.destroy());
+      expect(await leaks()).toEqual(destroyed);
+    }
+    // The server markup is back exactly as the fixture wrote it.
+    const fixture = readFileSync('test/browser/fixtures/mixed.html', 'utf8');
+    const start = fixture.indexOf('id="good">') + 'id="good">'.length;
+    const served = fixture.slice(start, fixture.indexOf('\n</div>', start));
+    const squash = (html: string) => html.replace(/\s+/g, ' ').trim();
+    expect(squash(await page.innerHTML('#good'))).toBe(squash(served));
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { boot } from '../../../src/core/boot';
+
+describe('loader boot', () => {
+  afterEach(() => {
+    window.SiteRuntime?.destroy();
+    delete window.SiteRuntime;
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
+
+  it('exposes one global runtime with the page context, initialised once the document is parsed', () => {
+    document.body.innerHTML = '<script type="application/json" id="site-context">{"website":{"id":"w9"}}</script>';
+    boot(window, document, { accordion: 'chunks/accordion-x.js' }, '1.2.3');
+    const runtime = window.SiteRuntime!;
+    expect(runtime.version).toBe('1.2.3');
+    expect(runtime.context.website.id).toBe('w9');
+    expect(runtime.state).toBe('initialised'); // jsdom's document is complete here
+  });
+
+  it('a second run logs "Detected second run" and does nothing else', () => {
+    document.body.innerHTML = '<script type="application/json" id="site-context">{}</script>';
+    boot(window, document, {}, '1');
+    const first = window.SiteRuntime;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    boot(window, document, {}, '2');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Detected second run'));
+    expect(window.SiteRuntime).toBe(first);
+  });
+
+  it('waits for DOMContentLoaded while the document is still loading', () => {
+    document.body.innerHTML = '<script type="application/json" id="site-context">{}</script>';
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    boot(window, document, {}, '1');
+    expect(window.SiteRuntime!.state).toBe('uninitialised');
+    readyState.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(window.SiteRuntime!.state).toBe('initialised');
+  });
+
+  it('init and destroy fire namespaced events on the document', () => {
+    document.body.innerHTML = '<script type="application/json" id="site-context">{}</script>';
+    const events: string[] = [];
+    const record = (e: Event) => events.push(e.type);
+    document.addEventListener('site-runtime:init', record);
+    document.addEventListener('site-runtime:destroy', record);
+    boot(window, document, {}, '1');
+    window.SiteRuntime!.destroy();
+    window.SiteRuntime!.init();
+    expect(events).toEqual(['site-runtime:init', 'site-runtime:destroy', 'site-runtime:init']);
+    document.removeEventListener('site-runtime:init', record);
+    document.removeEventListener('site-runtime:destroy', record);
+  });
+});

@@ -1,0 +1,69 @@
+import { readPageContext } from '../../../src/core/context';
+
+function page(json: string | null) {
+  document.body.innerHTML = '';
+  if (json !== null) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'site-context';
+    script.textContent = json;
+    document.body.append(script);
+  }
+  const errors: string[] = [];
+  const context = readPageContext(document, (_e, message) => errors.push(message));
+  return { context, errors };
+}
+
+describe('page context', () => {
+  it('reads the fields the server gives', () => {
+    const { context, errors } = page(
+      JSON.stringify({
+        website: { id: 'w1', baseUrl: 'https://example.com', cloneable: true },
+        websiteSettings: { useEscapeKeyToLogin: true },
+        authenticatedAccount: { id: 'a1' },
+        pageType: 50,
+        collection: { type: 1, title: 'Blog' },
+        itemId: 'i1',
+        custom: 42,
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(context.website.id).toBe('w1');
+    expect(context.website.cloneable).toBe(true);
+    expect(context.websiteSettings.useEscapeKeyToLogin).toBe(true);
+    expect(context.authenticatedAccount).toEqual({ id: 'a1' });
+    expect(context.pageType).toBe(50);
+    expect(context.collection).toEqual({ type: 1, title: 'Blog' });
+    expect(context.itemId).toBe('i1');
+    expect(context.custom).toBe(42);
+  });
+
+  it('keeps the defaults of nested fields the server left out', () => {
+    const { context } = page('{"website":{"id":"w1"},"websiteSettings":{}}');
+    expect(context.website.developerMode).toBe(false);
+    expect(context.websiteSettings.storeSettings).toEqual({ selectedCurrency: 'USD' });
+  });
+
+  it('ignores values of the wrong shape and keeps the default', () => {
+    const { context } = page('{"pageType":"oops","website":[],"googleFonts":{},"authenticatedAccount":"me"}');
+    expect(context.pageType).toBe(2);
+    expect(context.website.id).toBe('');
+    expect(context.googleFonts).toEqual([]);
+    expect(context.authenticatedAccount).toBeNull();
+  });
+
+  it('missing: one error and safe defaults', () => {
+    const { context, errors } = page(null);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/missing/);
+    expect(context.authenticatedAccount).toBeNull();
+    expect(context.pageType).toBe(2);
+  });
+
+  it.each(['{oops', '[1,2]', '"text"', ''])('malformed (%s): one error and safe defaults', (json) => {
+    const { context, errors } = page(json);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/malformed/);
+    expect(context.website.id).toBe('');
+  });
+});
