@@ -1,6 +1,6 @@
 // Two builds, in order:
-//  1. the blocks: one ES-module chunk per src/blocks/<name>/index.ts, content-hashed,
-//     shared chunks as rollup decides;
+//  1. the chunks: one ES module per block, per site feature and for the services,
+//     content-hashed, shared chunks as rollup decides;
 //  2. the loader: one classic script (IIFE) that knows each block's chunk file
 //     through the virtual module `site-runtime:chunks`, filled in from build 1.
 // FLAVOUR=react builds into dist-react/ with real React 19 instead of preact/compat.
@@ -19,14 +19,20 @@ const react = process.env.FLAVOUR === 'react';
 const outDir = react ? 'dist-react' : 'dist';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
-const blockEntries = Object.fromEntries(
-  readdirSync('src/blocks', { withFileTypes: true })
+// Chunk entries: every block (src/blocks/<name>/index.ts), every site feature
+// (src/features/<name>/index.ts) and the services bundle (src/services.ts).
+const entriesIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
-    .map((entry) => [entry.name, ['ts', 'tsx'].map((ext) => `src/blocks/${entry.name}/index.${ext}`).find(existsSync)])
-    .filter(([, file]) => file),
-);
+    .map((entry) => [entry.name, ['ts', 'tsx'].map((ext) => `${dir}/${entry.name}/index.${ext}`).find(existsSync)])
+    .filter(([, file]) => file);
+const chunkEntries = Object.fromEntries([
+  ...entriesIn('src/blocks'),
+  ...entriesIn('src/features'),
+  ['services', 'src/services.ts'],
+]);
 
-/** Block name → chunk file, written by build 1, read by build 2. */
+/** Entry name (block, feature, services) → chunk file, written by build 1, read by build 2. */
 const chunkFiles = {};
 /** Chunk file → the chunks it imports statically (what a page with that block also downloads). */
 const chunkImports = {};
@@ -85,7 +91,7 @@ const listFiles = (dir) =>
   });
 
 // dist/manifest.json: every file with its bytes, gzip bytes and an SRI hash,
-// plus which chunk serves which block.
+// plus which chunk serves which block, feature or the services.
 const writeManifest = {
   name: 'write-manifest',
   writeBundle() {
@@ -100,14 +106,14 @@ const writeManifest = {
         integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
       };
     }
-    const manifest = { version, flavour: react ? 'react' : 'preact', entry: 'loader.js', blocks: chunkFiles, imports: chunkImports, files };
+    const manifest = { version, flavour: react ? 'react' : 'preact', entry: 'loader.js', entries: chunkFiles, imports: chunkImports, files };
     writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   },
 };
 
 export default [
   {
-    input: blockEntries,
+    input: chunkEntries,
     output: {
       dir: outDir,
       format: 'es',

@@ -8,7 +8,7 @@ export function readBlockJson(root: Element): Record<string, unknown> {
   if (raw === null || raw.trim() === '') return {};
   const value: unknown = JSON.parse(raw);
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new TypeError('data-block-json must hold a JSON object');
+    throw new TypeError('not a JSON object');
   }
   return value as Record<string, unknown>;
 }

@@ -27,7 +27,8 @@ function setState(root: HTMLElement, state: BlockState, win: Window & typeof glo
   }
 }
 
-function runUnmount(unmount: Unmount) {
+/** Run whatever a mount or start returned: a function, an object with destroy(), or nothing. */
+export function runUnmount(unmount: Unmount) {
   if (typeof unmount === 'function') unmount();
   else if (unmount && typeof unmount.destroy === 'function') unmount.destroy();
 }
@@ -60,19 +61,19 @@ export function mountBlock(root: HTMLElement, descriptor: BlockDescriptor, deps:
   }
 
   const context: BlockContext = { name, config, page: deps.page, report };
-  const start = () => {
-    deps.module().then(
-      (module) => {
-        if (!alive) return;
-        if (!module || typeof module.mount !== 'function') throw new TypeError('no mount export');
-        return Promise.resolve(module.mount(root, context)).then((result) => {
-          if (!alive) return runUnmount(result);
-          cleanup = result;
-          setState(root, 'ready', deps.win);
-        }, (error) => fail(error, 'mount failed'));
-      },
-      (error) => fail(error, 'chunk load failed'),
-    ).catch((error) => fail(error, 'mount failed'));
+  const start = async () => {
+    let step = 'chunk load failed';
+    try {
+      const module = await deps.module();
+      step = 'mount failed';
+      if (!alive) return;
+      const result = await module.mount(root, context);
+      if (!alive) return runUnmount(result);
+      cleanup = result;
+      setState(root, 'ready', deps.win);
+    } catch (error) {
+      fail(error, step);
+    }
   };
   cancelWait = deps.strategy(root, start, deps.win);
 

@@ -1,4 +1,6 @@
 import { builtinBlocks } from '../blocks/descriptors';
+import { builtinFeatures } from '../features/descriptors';
+import type { FeatureModule } from './features';
 import { importChunk, loaderUrl } from './chunks';
 import { LOG_PREFIX } from './errors';
 import { createRuntime, type SiteRuntime } from './runtime';
@@ -32,6 +34,11 @@ export function boot(win: Window, doc: Document, chunkFiles: Record<string, stri
       ...block,
       load: () => importChunk<BlockModule>(chunkFiles[block.name], base),
     })),
+    features: builtinFeatures.map((feature) => ({
+      ...feature,
+      load: () => importChunk<FeatureModule>(chunkFiles[feature.name], base),
+    })),
+    services: () => importChunk(chunkFiles.services, base),
   });
   win[GLOBAL_NAME] = runtime;
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => runtime.init(), { once: true });

@@ -12,11 +12,13 @@ export const CHUNK_TIMEOUT = 120000;
 
 /** The URL the loader was served from; the base for every other file of `dist/`. */
 export function loaderUrl(doc: Document): string {
-  const current = doc.currentScript as HTMLScriptElement | null;
-  if (current && current.src) return current.src;
-  // currentScript is null when read late (from a callback); find the tag instead.
-  const tags = doc.querySelectorAll<HTMLScriptElement>('script[src*="loader"]');
-  return tags.length ? tags[tags.length - 1].src : doc.baseURI;
+  // currentScript is null when read late (from a callback) or for an inline
+  // copy injected by a tag manager: then find the tag by its name.
+  return (
+    (doc.currentScript as HTMLScriptElement | null)?.src ||
+    doc.querySelector<HTMLScriptElement>('script[src*="loader"]')?.src ||
+    doc.baseURI
+  );
 }
 
 export type Importer = (url: string) => Promise<unknown>;
@@ -44,5 +46,6 @@ export function importChunk<T>(
         (error) => (clearTimeout(timer), reject(error)),
       );
     });
-  return attempt(url).catch(() => attempt(`${url}${url.includes('?') ? '&' : '?'}retry=1`));
+  // Chunk files from the manifest carry no query of their own.
+  return attempt(url).catch(() => attempt(`${url}?retry=1`));
 }

@@ -44,20 +44,24 @@ export function defaultPageContext(): PageContext {
 
 /**
  * Keep a value from the page only where it has the default's shape: a string
- * where a string belongs, an object where an object belongs. Nullable fields
- * (their default is null) take any object. One level of nesting is merged, so
- * a partial `website` keeps the other defaults.
+ * where a string belongs, an object where an object belongs (merged, so a
+ * partial `website` keeps the other defaults). Nullable fields (their default
+ * is null) take any object. Fields the runtime does not know are kept.
  */
-function merge(defaults: Plain, given: Plain, depth: number): Plain {
+function merge(defaults: Plain, given: Plain): Plain {
   const out: Plain = { ...defaults };
-  for (const key of Object.keys(given)) {
+  for (const key in given) {
     const want = defaults[key];
     const value = given[key];
-    if (!(key in defaults)) out[key] = value;
-    else if (want === null) out[key] = isPlain(value) ? value : null;
-    else if (Array.isArray(want)) out[key] = Array.isArray(value) ? value : want;
-    else if (isPlain(want)) out[key] = isPlain(value) ? (depth ? merge(want, value, depth - 1) : value) : want;
-    else if (typeof value === typeof want) out[key] = value;
+    out[key] = !(key in defaults)
+      ? value
+      : isPlain(want)
+        ? isPlain(value) ? merge(want, value) : want
+        : want === null
+          ? isPlain(value) ? value : null
+          : Array.isArray(want)
+            ? Array.isArray(value) ? value : want
+            : typeof value === typeof want ? value : want;
   }
   return out;
 }
@@ -71,17 +75,14 @@ export function readPageContext(
   report: (error: unknown, message: string) => void,
 ): PageContext {
   const defaults = defaultPageContext();
-  const element = doc.getElementById(CONTEXT_ELEMENT_ID);
-  if (!element) {
-    report(new Error(`no #${CONTEXT_ELEMENT_ID}`), 'Page context missing; using defaults');
-    return defaults;
-  }
   try {
+    const element = doc.getElementById(CONTEXT_ELEMENT_ID);
+    if (!element) throw new Error(`no <script type="application/json" id="${CONTEXT_ELEMENT_ID}">`);
     const parsed: unknown = JSON.parse(element.textContent || '');
     if (!isPlain(parsed)) throw new TypeError('not a JSON object');
-    return merge(defaults as Plain, parsed, 1) as PageContext;
+    return merge(defaults as Plain, parsed) as PageContext;
   } catch (error) {
-    report(error, 'Page context malformed; using defaults');
+    report(error, 'Page context missing or malformed; using defaults');
     return defaults;
   }
 }

@@ -11,10 +11,10 @@ export interface Lifecycle {
   ready(fn: Callback): () => void;
   /** Run `fn` at every destroy. Returns the unsubscribe. */
   onDestroy(fn: Callback): () => void;
-  /** Run the ready callbacks; a failing one is reported and the others continue. */
-  init(): void;
-  /** Run the destroy callbacks (newest first) and reset to not initialised. */
-  destroy(): void;
+  /** Run the ready callbacks; a failing one is reported and the others continue. False if already initialised. */
+  init(): boolean;
+  /** Run the destroy callbacks (newest first) and reset to not initialised. False if not initialised. */
+  destroy(): boolean;
 }
 
 export function createLifecycle(funnel: ErrorFunnel): Lifecycle {
@@ -44,14 +44,15 @@ export function createLifecycle(funnel: ErrorFunnel): Lifecycle {
       return () => destroyCallbacks.delete(fn);
     },
     init() {
-      if (state === 'initialised') return;
+      if (state === 'initialised') return false;
       Array.from(readyCallbacks).forEach((fn) => run(fn, 'ready'));
-      state = 'initialised';
+      return !!(state = 'initialised');
     },
     destroy() {
-      if (state !== 'initialised') return;
+      if (state !== 'initialised') return false;
       Array.from(destroyCallbacks).reverse().forEach((fn) => run(fn, 'destroy'));
       state = 'uninitialised';
+      return true;
     },
   };
 }

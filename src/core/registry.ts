@@ -56,7 +56,7 @@ export function createBlockRegistry({ doc, page, funnel, schedule }: RegistryOpt
       if (scope !== doc && (scope as Element).matches(entry.selector)) found.unshift(scope as HTMLElement);
       for (const root of found) {
         if (mounted.has(root)) continue;
-        const strategy = strategies[entry.descriptor.strategy || 'eager'] || strategies.eager;
+        const strategy = strategies[entry.descriptor.strategy!] || strategies.eager;
         mounted.set(root, mountBlock(root, entry.descriptor, { page, funnel, strategy, win, module: entry.module }));
       }
     }
@@ -69,12 +69,8 @@ export function createBlockRegistry({ doc, page, funnel, schedule }: RegistryOpt
 
   return {
     register(descriptor) {
-      if (!descriptor || typeof descriptor.name !== 'string' || typeof descriptor.load !== 'function') {
-        funnel.report(new TypeError('register() needs { name, load }'), 'bad descriptor');
-        return;
-      }
-      if (table.some((entry) => entry.descriptor.name === descriptor.name)) {
-        funnel.report(new Error('already registered'), descriptor.name);
+      if (typeof descriptor?.load !== 'function' || table.some((entry) => entry.descriptor.name === descriptor.name)) {
+        funnel.report(new TypeError('register() needs a new name and a load function'), `cannot register "${descriptor?.name}"`);
         return;
       }
       table.push({ descriptor, selector: rootSelector(descriptor), module: memoise(descriptor) });

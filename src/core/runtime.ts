@@ -1,6 +1,7 @@
 import { EVENT_PREFIX } from './block-mount';
 import { readPageContext } from './context';
 import { createErrorFunnel, type ErrorFunnel } from './errors';
+import { startFeatures, type FeatureDescriptor } from './features';
 import { createLifecycle, type LifecycleState } from './lifecycle';
 import { createBlockRegistry } from './registry';
 import type { Schedule } from './batch';
@@ -28,22 +29,46 @@ export interface SiteRuntime {
   register(descriptor: BlockDescriptor): void;
   /** Subscribe to every error the runtime reports. Returns the unsubscribe. */
   onError: ErrorFunnel['onError'];
+  /**
+   * The core services (dialogs, data layer, cookies, money, validators, …),
+   * loaded on first call from their own chunk. See README "Services".
+   */
+  services(): Promise<Record<string, unknown>>;
 }
 
 export interface RuntimeOptions {
   doc: Document;
   descriptors: BlockDescriptor[];
+  features?: FeatureDescriptor[];
+  services: () => Promise<Record<string, unknown>>;
   version: string;
   funnel?: ErrorFunnel;
   schedule?: Schedule;
 }
 
 /** Build the runtime: context, error funnel, lifecycle and block registry wired together. */
-export function createRuntime({ doc, descriptors, version, funnel = createErrorFunnel(), schedule }: RuntimeOptions): SiteRuntime {
+export function createRuntime({
+  doc,
+  descriptors,
+  features = [],
+  services,
+  version,
+  funnel = createErrorFunnel(),
+  schedule,
+}: RuntimeOptions): SiteRuntime {
   const context = readPageContext(doc, (error, message) => funnel.report(error, message));
   const lifecycle = createLifecycle(funnel);
   const registry = createBlockRegistry({ doc, page: context, funnel, schedule });
   descriptors.forEach(registry.register);
+  // The runtime's own start and stop are the first ready and destroy
+  // callbacks: they run before a theme's at init and after them at destroy,
+  // with the same error isolation.
+  let stopFeatures = () => {};
+  lifecycle.ready(registry.start);
+  lifecycle.ready(() => (stopFeatures = startFeatures(features, context, funnel, doc.defaultView as Window)));
+  lifecycle.onDestroy(registry.stop);
+  lifecycle.onDestroy(() => stopFeatures());
+  const announce = (type: string) => doc.dispatchEvent(new CustomEvent(EVENT_PREFIX + type));
 
   return {
     version,
@@ -51,25 +76,12 @@ export function createRuntime({ doc, descriptors, version, funnel = createErrorF
     get state() {
       return lifecycle.state;
     },
-    init() {
-      if (lifecycle.state === 'initialised') return;
-      try {
-        registry.start();
-      } catch (error) {
-        funnel.report(error, 'Could not start the block registry');
-      }
-      lifecycle.init();
-      doc.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}init`));
-    },
-    destroy() {
-      if (lifecycle.state !== 'initialised') return;
-      lifecycle.destroy();
-      registry.stop();
-      doc.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}destroy`));
-    },
+    init: () => lifecycle.init() && announce('init'),
+    destroy: () => lifecycle.destroy() && announce('destroy'),
     ready: lifecycle.ready,
     onDestroy: lifecycle.onDestroy,
     register: registry.register,
     onError: funnel.onError,
+    services,
   };
 }

@@ -35,7 +35,7 @@ describe('one script, lazy chunks, from a CDN origin', () => {
     const { page, requests, violations, context } = await visit(site, '/fixtures/accordion.html');
     await blocksSettled(page);
     expect(new URL(site.cdnUrl).origin).not.toBe(new URL(site.siteUrl).origin);
-    expect(fromCdn(requests).sort()).toEqual(['loader.js', ...closure(manifest.blocks.accordion)].sort());
+    expect(fromCdn(requests).sort()).toEqual(['loader.js', ...closure(manifest.entries.accordion)].sort());
     expect(await states(page, '.sqs-block')).toEqual(['ready']);
     expect(await violations()).toEqual([]); // strict CSP: no eval, no inline code
     await context.close();
@@ -56,7 +56,7 @@ describe('one script, lazy chunks, from a CDN origin', () => {
     expect(await states(page, '#acc')).toEqual(['loading']);
     await page.evaluate(() => document.getElementById('acc')!.scrollIntoView());
     await blocksSettled(page);
-    expect(fromCdn(requests)).toContain(manifest.blocks.accordion);
+    expect(fromCdn(requests)).toContain(manifest.entries.accordion);
     expect(await states(page, '#acc')).toEqual(['ready']);
     await context.close();
   });
@@ -94,7 +94,7 @@ describe('failures stay in their block', () => {
     await blocksSettled(page);
     expect(await states(page, '#good, #bad, #custom')).toEqual(['failed', 'failed', 'ready']);
     const tries = fromCdn(requests).filter((file) => file.startsWith('chunks/accordion-'));
-    expect(tries).toEqual([manifest.blocks.accordion, `${manifest.blocks.accordion}?retry=1`]);
+    expect(tries).toEqual([manifest.entries.accordion, `${manifest.entries.accordion}?retry=1`]);
     await context.close();
   });
 
@@ -113,7 +113,7 @@ describe('failures stay in their block', () => {
   it('a missing page context logs one clear error and the page keeps working', async () => {
     const { page, logs, context } = await visit(site, '/fixtures/no-context.html');
     await blocksSettled(page);
-    expect(logs.filter((line) => line.startsWith('error:'))).toEqual([expect.stringMatching(/Page context missing/)]);
+    expect(logs.filter((line) => line.startsWith('error:'))).toEqual([expect.stringMatching(/Page context missing or malformed/)]);
     expect(await states(page, '#acc')).toEqual(['ready']);
     await context.close();
   });

@@ -13,14 +13,14 @@ afterAll(() => site?.close());
 describe('the React 19 flavour', () => {
   it('is really React', () => {
     expect(manifest.flavour).toBe('react');
-    const chunk = readFileSync(`dist-react/${manifest.blocks.accordion}`, 'utf8');
+    const chunk = readFileSync(`dist-react/${manifest.entries.accordion}`, 'utf8');
     expect(chunk).toMatch(/react\.dev\/errors/); // React's production error URLs
   });
 
   it('runs the accordion: mount, click, keyboard, destroy and init', async () => {
     const { page, context, requests, violations, logs } = await visit(site, '/fixtures/accordion.html');
     await blocksSettled(page);
-    expect(requests).toContain(`${site.cdnUrl}/${manifest.blocks.accordion}`);
+    expect(requests).toContain(`${site.cdnUrl}/${manifest.entries.accordion}`);
     const expanded = () =>
       page.$$eval('#acc .accordion-item__click-target', (b) => b.map((x) => x.getAttribute('aria-expanded')));
     expect(await expanded()).toEqual(['true', 'false', 'false']);

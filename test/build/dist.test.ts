@@ -23,8 +23,8 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
 
   it('has one content-hashed chunk per block, and the loader names each', () => {
     const loader = readFileSync(join(dir, 'loader.js'), 'utf8');
-    expect(Object.keys(manifest.blocks)).toContain('accordion');
-    for (const file of Object.values<string>(manifest.blocks)) {
+    expect(Object.keys(manifest.entries)).toContain('accordion');
+    for (const file of Object.values<string>(manifest.entries)) {
       expect(file).toMatch(/^chunks\/[a-z-]+-[\w-]{8}\.js$/);
       expect(loader).toContain(JSON.stringify(file));
     }

@@ -1,10 +1,9 @@
 import type { LoadStrategy } from '../types';
 import { eager } from './eager';
-import { idle } from './idle';
 import type { Strategy } from './strategy';
 import { visible } from './visible';
 
 export type { Strategy } from './strategy';
 
 /** The table of loading strategies, picked by a descriptor's `strategy`. */
-export const strategies: Record<LoadStrategy, Strategy> = { eager, visible, idle };
+export const strategies: Record<LoadStrategy, Strategy> = { eager, visible };

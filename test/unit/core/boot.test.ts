@@ -51,3 +51,22 @@ describe('loader boot', () => {
     document.removeEventListener('site-runtime:destroy', record);
   });
 });
+
+describe('loader boot: features and services', () => {
+  afterEach(() => {
+    window.SiteRuntime?.destroy();
+    delete window.SiteRuntime;
+    document.body.innerHTML = '';
+  });
+
+  it('services() and features load their chunks relative to the loader', async () => {
+    document.head.innerHTML = '<script src="https://cdn.test/rt/loader.js"></script>';
+    document.body.innerHTML =
+      '<script type="application/json" id="site-context">{"authenticatedAccount":{"id":"a"}}</script>';
+    // Under jest, import() becomes require(): the rejection names the URL it tried.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    boot(window, document, { services: 'chunks/services-x.js', owner: 'chunks/owner-y.js' }, '1');
+    await expect(window.SiteRuntime!.services()).rejects.toThrow(/https:\/\/cdn\.test\/rt\/chunks\/services-x\.js/);
+    document.head.innerHTML = '';
+  });
+});

@@ -55,7 +55,7 @@ describe('page context', () => {
   it('missing: one error and safe defaults', () => {
     const { context, errors } = page(null);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/missing/);
+    expect(errors[0]).toMatch(/missing or malformed/);
     expect(context.authenticatedAccount).toBeNull();
     expect(context.pageType).toBe(2);
   });
@@ -63,7 +63,7 @@ describe('page context', () => {
   it.each(['{oops', '[1,2]', '"text"', ''])('malformed (%s): one error and safe defaults', (json) => {
     const { context, errors } = page(json);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/malformed/);
+    expect(errors[0]).toMatch(/missing or malformed/);
     expect(context.website.id).toBe('');
   });
 });

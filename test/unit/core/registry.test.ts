@@ -343,6 +343,6 @@ describe('register', () => {
     const { registry, funnel } = setup(fakeBlock('accordion').descriptor);
     registry.register(fakeBlock('accordion').descriptor);
     registry.register({ name: 'x' } as BlockDescriptor);
-    expect(funnel.errors.map((e) => e.message)).toEqual(['accordion', 'bad descriptor']);
+    expect(funnel.errors.map((e) => e.message)).toEqual(['cannot register "accordion"', 'cannot register "x"']);
   });
 });

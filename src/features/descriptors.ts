@@ -1,0 +1,17 @@
+import type { FeatureDescriptor } from '../core/features';
+import type { PageContext } from '../core/types';
+
+/**
+ * The built-in site features and when each is needed. These predicates ship
+ * in the loader, so they stay one line each; the features' code is lazy.
+ */
+export const builtinFeatures: readonly Omit<FeatureDescriptor, 'load'>[] = [
+  {
+    // spec §2 "Escape and keyboard", "Config redirect", logout=true notice:
+    // only signed-in accounts, sites that let visitors Escape to log in, and
+    // the page a logout lands on need it; anonymous visitors download nothing.
+    name: 'owner',
+    when: (page: PageContext, win: Window) =>
+      !!page.authenticatedAccount || !!page.websiteSettings.useEscapeKeyToLogin || /[?&]logout=true(&|$)/.test(win.location.search),
+  },
+];
