@@ -52,7 +52,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
-      testTimeout: 30000,
+      // testTimeout is ignored per project when jest runs several: set it in a setup file.
+      setupFilesAfterEnv: ['<rootDir>/test/browser/setup.ts'],
     },
   ],
 };

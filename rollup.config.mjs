@@ -119,6 +119,8 @@ export default [
       format: 'es',
       entryFileNames: 'chunks/[name]-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      // The UI library every React block shares gets one stable, named chunk.
+      manualChunks: (id) => (/[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/.test(id) ? (react ? 'react' : 'preact') : undefined),
     },
     plugins: [cleanOutDir, ...(react ? [] : [preactAliases]), ...common(), ...(react ? [commonjs()] : []), recordChunks],
   },

@@ -13,8 +13,11 @@ afterAll(() => site?.close());
 describe('the React 19 flavour', () => {
   it('is really React', () => {
     expect(manifest.flavour).toBe('react');
-    const chunk = readFileSync(`dist-react/${manifest.entries.accordion}`, 'utf8');
-    expect(chunk).toMatch(/react\.dev\/errors/); // React's production error URLs
+    // The accordion and every chunk it imports: React's production error URLs are among them.
+    const files = [manifest.entries.accordion, ...(manifest.imports[manifest.entries.accordion] || [])];
+    const code = files.map((file: string) => readFileSync(`dist-react/${file}`, 'utf8')).join('\n');
+    expect(code).toMatch(/react\.dev\/errors/);
+    expect(code).not.toMatch(/preact/i);
   });
 
   it('runs the accordion: mount, click, keyboard, destroy and init', async () => {

@@ -12,7 +12,8 @@ export interface RedirectEnvironment {
   session: { get(key: string): unknown; set(key: string, value: unknown): void };
 }
 
-const LOCAL_HOSTS = /^(localhost|127(\.\d+){3}|\[::1\]|::1)$/;
+// `*.localhost` resolves to this machine too (RFC 6761): local development.
+const LOCAL_HOSTS = /^(([\w-]+\.)*localhost|127(\.\d+){3}|\[::1\]|::1)$/;
 
 /**
  * spec §2 "Config redirect": a signed-in account with site settings viewing

@@ -76,7 +76,7 @@ describe('config redirect (spec §2)', () => {
     expect(shouldRedirectToConfig(both, env())).toBe(true);
   });
 
-  it.each(['localhost', '127.0.0.1', '[::1]'])('not on %s', (hostname) => {
+  it.each(['localhost', '127.0.0.1', '[::1]', 'shop.localhost'])('not on %s', (hostname) => {
     expect(shouldRedirectToConfig(owner(), env({ location: { hostname, search: '' } }))).toBe(false);
   });
 

@@ -1,0 +1,49 @@
+/**
+ * The data layer's outward signals: `onEvent`, the login-required DOM event
+ * and the error funnel, each made safe so a throwing listener never breaks
+ * a call.
+ */
+import { EVENT_PREFIX } from '../block-mount';
+import { LOG_PREFIX } from '../errors';
+import type { DataLayerEventName, DataLayerOptions } from './types';
+
+/** Reports to the error funnel. */
+export type Report = (error: unknown, message: string) => void;
+/** Runs `run`, reporting (and swallowing) what it throws; `what` names it in the report. */
+export type Guard = <T>(run: () => T, what: string) => T | undefined;
+/** Fires one data-layer event. */
+export type Emit = (name: DataLayerEventName, detail: Record<string, unknown>) => void;
+
+/** The error funnel, made safe: a throwing funnel never turns one error into two. Default: the console. */
+export function safeReport(report: DataLayerOptions['report']): Report {
+  return (error, message) => {
+    try {
+      if (report) report(error, message);
+      else console.error(`${LOG_PREFIX} ${message}`, error);
+    } catch {
+      // Nothing left to tell.
+    }
+  };
+}
+
+/** A guard that reports through `report`. */
+export function createGuard(report: Report): Guard {
+  return (run, what) => {
+    try {
+      return run();
+    } catch (error) {
+      report(error, `Data layer: ${what} failed`);
+      return undefined;
+    }
+  };
+}
+
+/** Fires `onEvent`, and for loginRequired also `site-runtime:login-required` on the document (spec §8). */
+export function createEmitter(doc: Document, onEvent: DataLayerOptions['onEvent'], guard: Guard): Emit {
+  return (name, detail) => {
+    if (onEvent) guard(() => onEvent(name, detail), `the ${name} listener`);
+    if (name !== 'loginRequired') return;
+    const EventClass = doc.defaultView?.CustomEvent ?? CustomEvent;
+    doc.dispatchEvent(new EventClass(`${EVENT_PREFIX}login-required`, { detail }));
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Cart wording (spec §9 "Cart plural wording covers one item or more", "Cart
+ * badge caps at 100 shown as '100+'"; §8 "Cart badge speech: 'More than 100
+ * items in cart'").
+ */
+
+/** Counts above this are shown as `'100+'` on the badge (spec §9). */
+export const CART_BADGE_CAP = 100;
+
+/** The badge's spoken text past the cap (spec §8). */
+export const CART_BADGE_OVER_CAP_SPEECH = 'More than 100 items in cart';
+
+/** A count from a cart or a server as a whole number ≥ 0: NaN, negatives and fractions never show; Infinity is past any cap. */
+function toCount(n: number): number {
+  if (n === Infinity) return Number.MAX_SAFE_INTEGER;
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/** `'1 item'`, `'0 items'`, `'2 items'`: the plural rule is "one item or more". */
+export function cartQuantityLabel(n: number): string {
+  const count = toCount(n);
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/**
+ * What the cart badge shows: the count, or `'100+'` above 100. Exactly 100
+ * shows `'100'`: the badge "caps at 100", and the speech says "more than 100".
+ */
+export function cartBadgeText(n: number): string {
+  const count = toCount(n);
+  return count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count);
+}
+
+/**
+ * What a screen reader hears for the badge: `'1 item in cart'`,
+ * `'3 items in cart'`, and `'More than 100 items in cart'` above the cap.
+ */
+export function cartBadgeSpeech(n: number): string {
+  const count = toCount(n);
+  return count > CART_BADGE_CAP ? CART_BADGE_OVER_CAP_SPEECH : `${cartQuantityLabel(count)} in cart`;
+}

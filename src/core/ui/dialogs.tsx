@@ -1,0 +1,120 @@
+/**
+ * The imperative dialogs: `await confirm(…)`, `await alert(…)`, `inform(…)`.
+ * Each mounts its component into a fresh element at the end of the body (see
+ * dialog-host.tsx) and removes it once it has faded out. The promise settles
+ * as soon as the visitor answers, not after the fade.
+ */
+import { AlertDialog } from './alert-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { createDialogHost } from './dialog-host';
+import { InformationDialog } from './information-dialog';
+import type { EscapeManager } from '../escape';
+
+/** Where a dialog opens. Both default to the page's. */
+export interface DialogIo {
+  doc?: Document;
+  escape?: EscapeManager;
+}
+
+export interface ConfirmOptions {
+  title?: string;
+  message?: string;
+  /** Default 'OK'. */
+  confirmText?: string;
+  /** Default 'Cancel'. */
+  cancelText?: string;
+}
+
+export interface AlertOptions {
+  title?: string;
+  message?: string;
+  /** Default 'OK'. */
+  buttonText?: string;
+}
+
+export interface InformOptions {
+  title?: string;
+  message?: string;
+  /** ms; default 2000 (spec §9). `false` keeps it until `close()` or Escape. */
+  autoHide?: number | false;
+}
+
+/** The handle of an open information dialog. */
+export interface InformHandle {
+  /** Hides it now (it still fades out). */
+  close(): void;
+  /** Resolves when it starts to hide, however that happened. */
+  closed: Promise<void>;
+}
+
+/** Texts are shown as given; a missing one is empty, a non-string one is converted, never dropped. */
+const text = (value: unknown, fallback = '') => (value === undefined || value === null ? fallback : String(value));
+
+/**
+ * Asks the visitor a question. Resolves true when they confirm; false when
+ * they cancel, press Escape or click the backdrop. Rejects only if the
+ * dialog cannot be rendered at all.
+ */
+export function confirm(options: ConfirmOptions, io: DialogIo = {}): Promise<boolean> {
+  const { title, message, confirmText, cancelText } = options ?? {};
+  return new Promise((resolve, reject) => {
+    const host = createDialogHost(io.doc ?? document, reject);
+    host.render(
+      <ConfirmDialog
+        title={text(title)}
+        message={text(message)}
+        confirmText={text(confirmText, 'OK')}
+        cancelText={text(cancelText, 'Cancel')}
+        zIndex={host.zIndex}
+        escape={io.escape}
+        onResult={resolve}
+        onExited={host.remove}
+      />,
+    );
+  });
+}
+
+/** Tells the visitor something; resolves when they dismiss it (button, Escape or backdrop). */
+export function alert(options: AlertOptions, io: DialogIo = {}): Promise<void> {
+  const { title, message, buttonText } = options ?? {};
+  return new Promise((resolve, reject) => {
+    const host = createDialogHost(io.doc ?? document, reject);
+    host.render(
+      <AlertDialog
+        title={text(title)}
+        message={text(message)}
+        buttonText={text(buttonText, 'OK')}
+        zIndex={host.zIndex}
+        escape={io.escape}
+        onDismiss={resolve}
+        onExited={host.remove}
+      />,
+    );
+  });
+}
+
+/**
+ * Shows a notice top-right that hides itself after 2000 ms (spec §9) and
+ * never takes focus; the logout flow shows
+ * `inform({ title: 'Logout Successful', message: 'You have been successfully logged out.' })`.
+ */
+export function inform(options: InformOptions, io: DialogIo = {}): InformHandle {
+  const { title, message, autoHide } = options ?? {};
+  let settle = () => {};
+  const closed = new Promise<void>((resolve) => (settle = resolve));
+  const host = createDialogHost(io.doc ?? document, () => settle());
+  const view = (open: boolean) => (
+    <InformationDialog
+      title={text(title)}
+      message={text(message)}
+      autoHide={autoHide}
+      open={open}
+      zIndex={host.zIndex}
+      escape={io.escape}
+      onClose={settle}
+      onExited={host.remove}
+    />
+  );
+  host.render(view(true));
+  return { close: () => host.render(view(false)), closed };
+}

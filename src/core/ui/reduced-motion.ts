@@ -1,0 +1,13 @@
+/**
+ * Whether the visitor asked for reduced motion. Read at the moment an
+ * animation starts rather than once, so changing the OS setting applies
+ * without a reload. Missing `matchMedia` (old browsers, jsdom) reads as
+ * "no preference".
+ */
+export function prefersReducedMotion(win: Window | null | undefined = globalThis.window): boolean {
+  try {
+    return win?.matchMedia?.('(prefers-reduced-motion: reduce)')?.matches === true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,70 @@
+import { fakeFetch, makeLayer, overlays, rejectionOf } from './helpers';
+
+afterEach(() => overlays().forEach((element) => element.remove()));
+
+describe('destroy() aborts calls in flight', () => {
+  it("aborts the request's signal and rejects the call with 'Data layer destroyed'", async () => {
+    const { layer, fetch, events } = makeLayer(fakeFetch({ hang: true }));
+    const pending = rejectionOf(layer.get('/api/multilingual/settings'));
+    await Promise.resolve();
+    layer.destroy();
+    const error = await pending;
+    expect(fetch.calls[0].init.signal?.aborted).toBe(true);
+    expect(error).toMatchObject({ kind: 'destroyed', message: 'Data layer destroyed' });
+    expect(events).toEqual([]); // an abort is not a network error
+  });
+
+  it('cuts a retry delay short', async () => {
+    // A sleep that never ends: only destroy() can settle the call.
+    const endless = jest.fn((_ms: number) => new Promise<void>(() => {}));
+    const { layer, fetch } = makeLayer(fakeFetch({ network: true }, { network: true }), {}, endless);
+    const pending = rejectionOf(layer.get('/api/x', { retry: 3 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(endless).toHaveBeenCalledWith(200);
+    layer.destroy();
+    expect((await pending).kind).toBe('destroyed');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a call whose answer arrives after destroy(), even from a fetch that ignores the signal', async () => {
+    let answer: (value: { status: number; text(): Promise<string> }) => void = () => {};
+    const fetch = jest.fn(() => new Promise<{ status: number; text(): Promise<string> }>((resolve) => (answer = resolve)));
+    const { layer } = makeLayer(fetch as never);
+    const pending = rejectionOf(layer.get('/api/x'));
+    layer.destroy();
+    answer({ status: 200, text: async () => '{"late":true}' });
+    expect((await pending).kind).toBe('destroyed');
+  });
+});
+
+describe('after destroy()', () => {
+  it("rejects every later call with 'Data layer destroyed' and sends nothing", async () => {
+    const { layer, fetch } = makeLayer();
+    layer.destroy();
+    const errors = await Promise.all([
+      rejectionOf(layer.get('/api/x')),
+      rejectionOf(layer.post('/api/x')),
+      rejectionOf(layer.session.login({ email: 'a@example.com', password: 'pw' })),
+    ]);
+    expect(errors.map((error) => [error.kind, error.message])).toEqual([
+      ['destroyed', 'Data layer destroyed'],
+      ['destroyed', 'Data layer destroyed'],
+      ['destroyed', 'Data layer destroyed'],
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('removes an open overlay, and shows none later', async () => {
+    const { layer } = makeLayer(fakeFetch({ network: true }));
+    await rejectionOf(layer.get('/api/x', { overlay: true }));
+    expect(overlays()).toHaveLength(1);
+    layer.destroy();
+    expect(overlays()).toHaveLength(0);
+  });
+
+  it('can be called twice', () => {
+    const { layer } = makeLayer();
+    layer.destroy();
+    expect(() => layer.destroy()).not.toThrow();
+  });
+});
