@@ -36,6 +36,8 @@ const chunkEntries = Object.fromEntries([
 const chunkFiles = {};
 /** Chunk file → the chunks it imports statically (what a page with that block also downloads). */
 const chunkImports = {};
+/** Chunk file → the chunks it may import later (import()), fetched only when needed. */
+const chunkDynamicImports = {};
 
 const preactAliases = alias({
   entries: [
@@ -74,6 +76,7 @@ const recordChunks = {
       if (chunk.type !== 'chunk') continue;
       if (chunk.isEntry) chunkFiles[chunk.name] = chunk.fileName;
       chunkImports[chunk.fileName] = chunk.imports;
+      chunkDynamicImports[chunk.fileName] = chunk.dynamicImports;
     }
   },
 };
@@ -106,7 +109,7 @@ const writeManifest = {
         integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
       };
     }
-    const manifest = { version, flavour: react ? 'react' : 'preact', entry: 'loader.js', entries: chunkFiles, imports: chunkImports, files };
+    const manifest = { version, flavour: react ? 'react' : 'preact', entry: 'loader.js', entries: chunkFiles, imports: chunkImports, dynamicImports: chunkDynamicImports, files };
     writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   },
 };

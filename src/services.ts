@@ -1,6 +1,8 @@
 /**
  * The services chunk behind `SiteRuntime.services()`: every core service, for
- * theme authors' scripts and the example pages. Blocks import from
- * `src/core/index.ts` directly and get only what they use.
+ * theme authors' scripts and the example pages, and the telemetry hooks a
+ * theme's integrations use. Blocks import from `src/core/index.ts` directly
+ * and get only what they use.
  */
 export * from './core/index';
+export { emitAdPixelEvent, onAdPixelEvent, type AdPixelEvents, type AdPixelName } from './telemetry/ad-pixel-events';

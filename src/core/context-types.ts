@@ -38,11 +38,12 @@ export interface PageContext {
   /** Numeric page type (spec §2 "Page types"); 2 (page) when absent. */
   pageType: number;
   cookieSettings: Record<string, unknown>;
-  googleFonts: unknown[];
-  typekitFonts: unknown[];
-  rollups: Record<string, unknown>;
-  frameRollups: Record<string, unknown>;
-  demoCollections: unknown[];
+  /** Passed through as the server gives them (no default). */
+  googleFonts?: unknown[];
+  typekitFonts?: unknown[];
+  rollups?: Record<string, unknown>;
+  frameRollups?: Record<string, unknown>;
+  demoCollections?: unknown[];
   showAnnouncementBar: boolean;
   appDomain: string;
   [key: string]: unknown;

@@ -8,7 +8,11 @@ type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** Safe defaults: an anonymous visitor on a plain page of an unnamed site. */
+/**
+ * Safe defaults: an anonymous visitor on a plain page of an unnamed site.
+ * Fields the runtime only passes through (fonts, rollups, demo collections)
+ * have no default: every byte here is in the loader.
+ */
 export function defaultPageContext(): PageContext {
   return {
     website: { id: '', identifier: '', cloneable: false, developerMode: false, baseUrl: '', typekitId: '' },
@@ -32,11 +36,6 @@ export function defaultPageContext(): PageContext {
     itemId: '',
     pageType: 2,
     cookieSettings: {},
-    googleFonts: [],
-    typekitFonts: [],
-    rollups: {},
-    frameRollups: {},
-    demoCollections: [],
     showAnnouncementBar: false,
     appDomain: '',
   };

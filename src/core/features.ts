@@ -24,7 +24,8 @@ export interface FeatureModule {
  */
 export interface FeatureDescriptor {
   name: string;
-  when(page: PageContext, win: Window): boolean;
+  /** Whether the page needs it; absent means every page does. */
+  when?(page: PageContext, win: Window): boolean;
   load(): Promise<FeatureModule>;
 }
 
@@ -51,7 +52,7 @@ export function startFeatures(
     const report = (error: unknown, message = 'error') => funnel.report(error, message, { block: name });
     (async () => {
       try {
-        if (!when(page, win)) return;
+        if (when && !when(page, win)) return;
         const unmount = await (await load()).start({ name, page, report });
         if (stopped) stop(unmount, report);
         else running.push(unmount);

@@ -9,6 +9,7 @@ export * from './escape';
 export * from './cookies';
 export * from './storage';
 export * from './ab-variant';
+export * from './consent';
 export * from './data-layer';
 export { createSiteDataLayer } from './site-data-layer';
 export * from './ui';

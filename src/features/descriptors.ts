@@ -14,4 +14,9 @@ export const builtinFeatures: readonly Omit<FeatureDescriptor, 'load'>[] = [
     when: (page: PageContext, win: Window) =>
       !!page.authenticatedAccount || !!page.websiteSettings.useEscapeKeyToLogin || /[?&]logout=true(&|$)/.test(win.location.search),
   },
+  // spec §4 "Cookie banner": the banner's controller (small; its UI loads only to show).
+  { name: 'cookie-banner', when: (page: PageContext) => !!page.cookieSettings.isCookieBannerEnabled },
+  // Error reports, census, trace logs, performance records, analytics events:
+  // every page; the feature itself waits for the first paint before sending.
+  { name: 'telemetry' },
 ];

@@ -13,6 +13,19 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** Every file the always-on telemetry feature may load, at start and after the first paint. */
+function telemetryFiles(file = manifest.entries.telemetry, seen = new Set<string>()): Set<string> {
+  for (const f of closure(file)) {
+    if (seen.has(f)) continue;
+    seen.add(f);
+    for (const dep of manifest.dynamicImports[f] || []) telemetryFiles(dep, seen);
+  }
+  return seen;
+}
+
+/** CDN files other than the loader and telemetry (which every page loads). */
+const blockFiles = (files: string[]) => files.filter((file) => file !== 'loader.js' && !telemetryFiles().has(file));
+
 let site: Site;
 beforeAll(async () => {
   site = await startSite('dist');
@@ -23,10 +36,12 @@ const fromCdn = (requests: string[]) =>
   requests.filter((url) => url.startsWith(site.cdnUrl)).map((url) => url.slice(site.cdnUrl.length + 1));
 
 describe('one script, lazy chunks, from a CDN origin', () => {
-  it('a page with no blocks downloads only loader.js', async () => {
+  it('a page with no blocks downloads only loader.js and telemetry', async () => {
     const { page, requests, violations, context } = await visit(site, '/fixtures/empty.html');
     await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
-    expect(fromCdn(requests)).toEqual(['loader.js']);
+    expect(fromCdn(requests)[0]).toBe('loader.js');
+    expect(fromCdn(requests)).toContain(manifest.entries.telemetry);
+    expect(blockFiles(fromCdn(requests))).toEqual([]);
     expect(await violations()).toEqual([]);
     await context.close();
   });
@@ -35,7 +50,9 @@ describe('one script, lazy chunks, from a CDN origin', () => {
     const { page, requests, violations, context } = await visit(site, '/fixtures/accordion.html');
     await blocksSettled(page);
     expect(new URL(site.cdnUrl).origin).not.toBe(new URL(site.siteUrl).origin);
-    expect(fromCdn(requests).sort()).toEqual(['loader.js', ...closure(manifest.entries.accordion)].sort());
+    const accordion = [...closure(manifest.entries.accordion)].filter((file) => !telemetryFiles().has(file));
+    expect(blockFiles(fromCdn(requests)).sort()).toEqual(accordion.sort());
+    for (const file of closure(manifest.entries.accordion)) expect(fromCdn(requests)).toContain(file);
     expect(await states(page, '.sqs-block')).toEqual(['ready']);
     expect(await violations()).toEqual([]); // strict CSP: no eval, no inline code
     await context.close();
@@ -52,7 +69,7 @@ describe('one script, lazy chunks, from a CDN origin', () => {
     const { page, requests, context } = await visit(site, '/fixtures/below-fold.html');
     await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
     await page.waitForTimeout(300);
-    expect(fromCdn(requests)).toEqual(['loader.js']);
+    expect(blockFiles(fromCdn(requests))).toEqual([]);
     expect(await states(page, '#acc')).toEqual(['loading']);
     await page.evaluate(() => document.getElementById('acc')!.scrollIntoView());
     await blocksSettled(page);
@@ -129,11 +146,25 @@ describe('page lifecycle', () => {
   });
 
   it('destroy then init again leaves no listeners or observers behind', async () => {
+    let vitals!: Promise<unknown>;
     const { page, context } = await visit(site, '/fixtures/mixed.html', {
-      before: (p) => p.addInitScript(instrument),
+      before: async (p) => {
+        await p.addInitScript(instrument);
+        vitals = p.waitForResponse(/chunks\/web-vitals-/);
+      },
     });
     await blocksSettled(page);
+    // web-vitals adds page listeners it can never remove; the runtime subscribes
+    // it once per page. Let it load before the baseline.
+    await vitals;
+    await page.waitForTimeout(100);
     const leaks = () => page.evaluate(() => (window as unknown as { __leaks: () => Leaks }).__leaks());
+    // Telemetry's second part starts once the page has painted: wait for it, every round.
+    const telemetryRunning = () =>
+      page.waitForFunction(() =>
+        (window as unknown as { __leaks: () => Leaks }).__leaks().listeners.some((l) => l.includes('site-runtime:consent')),
+      );
+    await telemetryRunning();
     const running = await leaks();
     expect(running.observers).toBeGreaterThan(0);
 
@@ -148,6 +179,7 @@ describe('page lifecycle', () => {
       await page.evaluate(() => window.SiteRuntime!.init());
       await blocksSettled(page);
       expect(await states(page, '#good, #bad, #custom')).toEqual(['ready', 'failed', 'ready']);
+      await telemetryRunning();
       expect(await leaks()).toEqual(running);
       await page.evaluate(() => window.SiteRuntime!.destroy());
       expect(await leaks()).toEqual(destroyed);

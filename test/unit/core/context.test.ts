@@ -45,11 +45,18 @@ describe('page context', () => {
   });
 
   it('ignores values of the wrong shape and keeps the default', () => {
-    const { context } = page('{"pageType":"oops","website":[],"googleFonts":{},"authenticatedAccount":"me"}');
+    const { context } = page('{"pageType":"oops","website":[],"cookieSettings":[1],"authenticatedAccount":"me"}');
     expect(context.pageType).toBe(2);
     expect(context.website.id).toBe('');
-    expect(context.googleFonts).toEqual([]);
+    expect(context.cookieSettings).toEqual({});
     expect(context.authenticatedAccount).toBeNull();
+  });
+
+  it('passes through the fields it only carries (fonts, rollups) as the server gave them', () => {
+    const { context } = page('{"googleFonts":[{"family":"Inter"}],"rollups":{"a":1}}');
+    expect(context.googleFonts).toEqual([{ family: 'Inter' }]);
+    expect(context.rollups).toEqual({ a: 1 });
+    expect(page('{}').context.googleFonts).toBeUndefined();
   });
 
   it('missing: one error and safe defaults', () => {

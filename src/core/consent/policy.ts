@@ -1,0 +1,41 @@
+import type { PageContext } from '../types';
+
+/**
+ * The site's cookie policy, read from `cookieSettings` (spec §3 "Cookie
+ * banner settings"), with the component-side names of §3:
+ * `isActivityLogEnabled` is the inverse of `isVisitorDataRestricted`, and
+ * `isAnalyticsCookiesDisabled` maps to `isRestrictiveCookiePolicyEnabled`.
+ */
+export interface ConsentPolicy {
+  bannerEnabled: boolean;
+  /** OPT_IN (Accept only) or OPT_IN_AND_OUT (Accept and Decline); default OPT_IN (spec §5). */
+  acceptType: 'OPT_IN' | 'OPT_IN_AND_OUT';
+  /** isRestrictiveCookiePolicyEnabled: analytics cookies wait for consent. */
+  isAnalyticsCookiesDisabled: boolean;
+  /** isRestrictiveCookiePolicyAbsolute. */
+  isRestrictiveCookiePolicyAbsolute: boolean;
+  /** !isVisitorDataRestricted: visitor activity may be logged at all. */
+  isActivityLogEnabled: boolean;
+  /**
+   * Whether tracking must wait for the visitor's Accept: an opt-in policy.
+   * Reading: a restrictive policy is opt-in (nothing that sets an analytics
+   * cookie or sends a visitor hit runs before consent); without it the banner
+   * only informs, and tracking runs unless the visitor declines.
+   */
+  requiresConsent: boolean;
+}
+
+const flag = (value: unknown) => value === true || value === 'true';
+
+export function readConsentPolicy(page: PageContext): ConsentPolicy {
+  const settings = (page.cookieSettings || {}) as Record<string, unknown>;
+  const restrictive = flag(settings.isRestrictiveCookiePolicyEnabled);
+  return {
+    bannerEnabled: flag(settings.isCookieBannerEnabled),
+    acceptType: settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT' ? 'OPT_IN_AND_OUT' : 'OPT_IN',
+    isAnalyticsCookiesDisabled: restrictive,
+    isRestrictiveCookiePolicyAbsolute: flag(settings.isRestrictiveCookiePolicyAbsolute),
+    isActivityLogEnabled: !flag(settings.isVisitorDataRestricted),
+    requiresConsent: restrictive,
+  };
+}

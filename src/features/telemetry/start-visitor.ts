@@ -1,0 +1,38 @@
+/**
+ * Visitor telemetry (spec §3 "Analytics and logging", §6, §7): the census
+ * page view with the ss_cvr / ss_cvt visit lifecycle, the track beacon once
+ * per visit, and the ad-pixel relay, all behind the consent gate.
+ */
+import { createCookies } from '../../core/cookies';
+import { startAdPixelRelay } from '../../telemetry/ad-pixel-events';
+import { createCensus, safeStorage } from '../../telemetry/census';
+import { createConsentGate } from '../../telemetry/consent-gate';
+import type { TelemetryContext } from '../../telemetry/context';
+import { sendTrackBeacon } from '../../telemetry/track-beacon';
+import { createVisitor } from '../../telemetry/visitor';
+
+/** Starts visitor telemetry; returns its stop (queued hits and pixel events are dropped). */
+export function startVisitorTelemetry(context: TelemetryContext): () => void {
+  const { page, win, consent, transport, now } = context;
+  const doc = win.document;
+  const gate = createConsentGate(consent);
+  const pixelGate = createConsentGate(consent); // its own bound: a busy page's hits never push out pixel events
+  const visitor = createVisitor(createCookies({ doc }), safeStorage(win), now);
+  const census = createCensus({
+    page,
+    win,
+    transport,
+    now,
+    visitor,
+    gate,
+    // spec §7: the landing beacon, once per visit (the hit that opened it)
+    onVisit: (visit) => visit.newVisit && sendTrackBeacon(win),
+  });
+  census.pageView();
+  const stopRelay = startAdPixelRelay(doc, pixelGate);
+  return () => {
+    stopRelay();
+    gate.destroy();
+    pixelGate.destroy();
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Ad-pixel events (spec §7 "Other loads"): blocks emit them, ad integrations
+ * listen. Blocks and integrations live in other chunks, so nothing is shared
+ * through module state: both sides talk through namespaced DOM events on the
+ * document. A block's emit is a request (`site-runtime:ad-pixel-request`);
+ * the telemetry feature's relay delivers it (`site-runtime:ad-pixel`) once
+ * consent allows, queueing (bounded) while it is pending and dropping on
+ * decline. Without the relay (no telemetry feature), nothing is delivered.
+ */
+import type { ConsentGate } from './consent-gate';
+
+/** The ad-pixel events of spec §7, with the detail each carries. */
+export interface AdPixelEvents {
+  'create-customer-account': { customerId?: string };
+  'add-to-cart': { productId: string; sku?: string; quantity?: number; price?: number; currency?: string };
+  search: { query: string };
+  'subscribe-newsletter': { formId?: string };
+  'view-product-page': { productId: string; price?: number; currency?: string };
+}
+
+/** One ad-pixel event name. */
+export type AdPixelName = keyof AdPixelEvents;
+
+/** What blocks dispatch; the relay answers with {@link AD_PIXEL_EVENT}. */
+export const AD_PIXEL_REQUEST = 'site-runtime:ad-pixel-request';
+/** What integrations hear, after consent. */
+export const AD_PIXEL_EVENT = 'site-runtime:ad-pixel';
+
+interface Message {
+  name: AdPixelName;
+  detail: unknown;
+}
+
+/** Emit an ad-pixel event (from a block). Never throws. */
+export function emitAdPixelEvent<N extends AdPixelName>(doc: Document, name: N, detail: AdPixelEvents[N]): void {
+  try {
+    doc.dispatchEvent(new CustomEvent<Message>(AD_PIXEL_REQUEST, { detail: { name, detail } }));
+  } catch {
+    // spec §8: tracking failures are ignored
+  }
+}
+
+/**
+ * Listen to one ad-pixel event (from an integration). A listener that throws
+ * is isolated: the others still run. Returns the unsubscribe.
+ */
+export function onAdPixelEvent<N extends AdPixelName>(
+  doc: Document,
+  name: N,
+  listener: (detail: AdPixelEvents[N]) => void,
+): () => void {
+  const handle = (event: Event) => {
+    const message = (event as CustomEvent<Message>).detail;
+    if (message?.name !== name) return;
+    try {
+      listener(message.detail as AdPixelEvents[N]);
+    } catch {
+      // one broken integration never stops another (STYLE.md §3)
+    }
+  };
+  doc.addEventListener(AD_PIXEL_EVENT, handle);
+  return () => doc.removeEventListener(AD_PIXEL_EVENT, handle);
+}
+
+/** The relay: delivers requests through the consent gate. Returns its stop. */
+export function startAdPixelRelay(doc: Document, gate: ConsentGate): () => void {
+  const relay = (event: Event) => {
+    const message = (event as CustomEvent<Message>).detail;
+    if (!message || typeof message.name !== 'string') return;
+    gate.run(() => doc.dispatchEvent(new CustomEvent<Message>(AD_PIXEL_EVENT, { detail: message })));
+  };
+  doc.addEventListener(AD_PIXEL_REQUEST, relay);
+  return () => doc.removeEventListener(AD_PIXEL_REQUEST, relay);
+}
+
+/** A typed bus bound to one document: `emit` for blocks, `on` for integrations. */
+export interface AdPixelBus {
+  emit<N extends AdPixelName>(name: N, detail: AdPixelEvents[N]): void;
+  on<N extends AdPixelName>(name: N, listener: (detail: AdPixelEvents[N]) => void): () => void;
+}
+
+/** The bus over `doc` (no state of its own: every chunk may make one). */
+export const createAdPixelBus = (doc: Document = document): AdPixelBus => ({
+  emit: (name, detail) => emitAdPixelEvent(doc, name, detail),
+  on: (name, listener) => onAdPixelEvent(doc, name, listener),
+});

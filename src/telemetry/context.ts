@@ -1,0 +1,18 @@
+import type { Consent } from '../core/consent';
+import type { ErrorFunnel } from '../core/errors';
+import type { PageContext } from '../core/types';
+import type { Transport } from './transport';
+
+/** What every telemetry reporter receives from the telemetry feature. */
+export interface TelemetryContext {
+  page: PageContext;
+  win: Window & typeof globalThis;
+  transport: Transport;
+  consent: Consent;
+  /** The request token (crumb cookie), read when a request is made. */
+  crumb(): string | undefined;
+  /** The runtime's error funnel subscription (block and chunk errors). */
+  onRuntimeError: ErrorFunnel['onError'];
+  /** Clock, injectable for tests. */
+  now(): number;
+}

@@ -1,0 +1,141 @@
+/**
+ * The error reporter (spec §3 "Analytics and logging", §7, §8 "System
+ * errors", §9 "Error reporter"): uncaught errors, unhandled rejections and
+ * the runtime's funnel (block failures, chunk loads), scrubbed, capped and
+ * sent to POST /api/events/RecordJavascriptErrors, fire and forget.
+ */
+import type { TelemetryContext } from './context';
+import { onPageHidden } from './page-hidden';
+import { describeError, type ErrorData } from './error-data';
+import { createScrubber, stripQuery } from './scrub';
+
+export const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
+
+/** Limits of spec §9 "Error reporter"; options exist for tests and the doc. */
+export interface ErrorReporterOptions {
+  /** Reports accepted per page, in all (20). */
+  maxReports?: number;
+  /** Reports waiting for the next send (10); more are dropped and counted. */
+  maxQueue?: number;
+  /** Quiet time before a send, in ms (1000). */
+  debounce?: number;
+}
+
+/** One entry of the JSON array sent (spec §3 "Error report"). */
+export interface ErrorReport {
+  event: string;
+  /** JSON string of {@link ErrorData} plus `url`, `repeats`, `dropped`, and `visitorId` after consent. */
+  data: string;
+  timestamp: number;
+}
+
+export interface ErrorReporter {
+  /** Report an error by hand (the listeners call this too). Never throws. */
+  report(event: string, data: ErrorData): void;
+  /** Send what is queued now. */
+  flush(): void;
+  destroy(): void;
+}
+
+interface Queued {
+  event: string;
+  data: ErrorData & { repeats?: number };
+  timestamp: number;
+  key: string;
+}
+
+/** The visitor id from `ss_cvr` (`id|n|n|n|n`), the only identifier a report may carry, and only after consent. */
+function visitorId(doc: Document): string | undefined {
+  const match = /(?:^|;\s*)ss_cvr=([^|;]+)/.exec(doc.cookie);
+  return match ? decodeURIComponent(match[1]) : undefined;
+}
+
+/**
+ * Start listening. Reading of "debounced 1 s": the send waits until 1 s has
+ * passed without a new report entering the queue; a full queue takes no more,
+ * so a storm is sent at most 1 s after it fills. Consecutive identical
+ * reports (same event, message and stack) while queued are one report with a
+ * `repeats` count, and count once toward the 20.
+ */
+export function createErrorReporter(context: TelemetryContext, options: ErrorReporterOptions = {}): ErrorReporter {
+  const { win, transport, consent, crumb, now } = context;
+  const { maxReports = 20, maxQueue = 10, debounce = 1000 } = options;
+  let queue: Queued[] = [];
+  let accepted = 0;
+  let dropped = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let sending = false;
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!queue.length || sending) return;
+    sending = true; // an error raised while we send is ours: never report it (no recursion)
+    try {
+      const token = crumb();
+      const scrub = createScrubber(win, token);
+      const url = stripQuery(win.location.href);
+      const visitor = consent.allowsTracking() ? visitorId(win.document) : undefined;
+      const batch: ErrorReport[] = queue.map(({ event, data, timestamp }, index) => ({
+        event,
+        data: scrub(JSON.stringify({ ...data, url, visitorId: visitor, dropped: index ? undefined : dropped || undefined })),
+        timestamp,
+      }));
+      queue = [];
+      dropped = 0;
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (token) headers['X-CSRF-Token'] = token; // spec §7: the request token in a header, so fetch
+      transport.send(ERRORS_PATH, JSON.stringify(batch), { headers }).then(undefined, () => 0);
+    } catch {
+      // spec §8 "Logger failures are ignored"
+    } finally {
+      sending = false;
+    }
+  };
+
+  const report = (event: string, data: ErrorData) => {
+    if (sending) return;
+    try {
+      const key = `${event}\n${data.message}\n${data.stack}\n${data.chunk}`;
+      const last = queue[queue.length - 1];
+      if (last && last.key === key) {
+        last.data.repeats = (last.data.repeats || 1) + 1;
+        return;
+      }
+      if (accepted >= maxReports || queue.length >= maxQueue) {
+        dropped++;
+        return;
+      }
+      accepted++;
+      queue.push({ event, data, timestamp: now(), key });
+      clearTimeout(timer);
+      timer = setTimeout(flush, debounce);
+    } catch {
+      // never hurt the page
+    }
+  };
+
+  const onError = (event: Event) => {
+    const [type, data] = describeError(event);
+    if (type) report(type, data);
+  };
+  win.addEventListener('error', onError, true); // capture: failed <link>/<script> loads do not bubble
+  win.addEventListener('unhandledrejection', onError);
+  const stopFunnel = context.onRuntimeError((error, message, detail) => {
+    const [type, data] = describeError(error, message, detail.block);
+    if (type) report(type, data);
+  });
+  const stopHidden = onPageHidden(win, flush);
+
+  return {
+    report,
+    flush,
+    destroy() {
+      win.removeEventListener('error', onError, true);
+      win.removeEventListener('unhandledrejection', onError);
+      stopFunnel();
+      stopHidden();
+      flush();
+    },
+  };
+}

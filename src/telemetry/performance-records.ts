@@ -1,0 +1,117 @@
+/**
+ * Performance records (spec §3, §7 POST /api/1/performance/records, §9
+ * "Performance"): web-vitals metrics of one page view, tagged with the
+ * pageLoadId from the settings call, sent 30 s after load or when the page is
+ * hidden, whichever comes first, by beacon (text/plain JSON array) or else
+ * fetch with keepalive (the transport's fallback).
+ */
+import type { TelemetryContext } from './context';
+import { onPageHidden } from './page-hidden';
+import { subscribeVitals } from './page-vitals';
+import { fetchPageLoadId } from './performance-settings';
+import { stripQuery } from './scrub';
+
+export const RECORDS_PATH = '/api/1/performance/records';
+
+/** What web-vitals hands each callback (the fields we keep). */
+export interface Metric {
+  name: string;
+  value: number;
+  rating: string;
+  delta: number;
+  id: string;
+  navigationType: string;
+}
+
+/**
+ * One record (the spec does not show the shape; this is our reading). No
+ * visitor identifier at all: a record describes a page view, not a person.
+ */
+export interface PerformanceRecord extends Metric {
+  pageLoadId: string;
+  /** The page URL without query or fragment. */
+  url: string;
+  timestamp: number;
+}
+
+type Subscribe = (callback: (metric: Metric) => void) => void;
+/** The part of the `web-vitals` module used here. */
+export interface Vitals {
+  onLCP: Subscribe;
+  onCLS: Subscribe;
+  onINP: Subscribe;
+  onFCP: Subscribe;
+  onTTFB: Subscribe;
+}
+
+export interface PerformanceRecordsOptions {
+  /** Loads web-vitals (a lazy chunk: `import('web-vitals')`). */
+  loadVitals: () => Promise<Vitals>;
+  /** The page view's id, or null (then no records). Default: GET settings, 30 s time-out. */
+  getPageLoadId?: () => Promise<string | null>;
+  /** ms after start to send (30000, spec §9). */
+  flushAfter?: number;
+  /** ms after start during which metrics are taken (60000, spec §9); later ones are dropped. */
+  metricsWait?: number;
+  /** Records held at most (50); one page view yields about 5 per restore. */
+  maxRecords?: number;
+}
+
+/**
+ * Start recording; returns the stop function. A page that loaded hidden or is
+ * prerendering gets nothing (its metrics would be wrong). A back/forward-cache
+ * restore (`pageshow` with `persisted`) starts a new page view: what was left
+ * is sent, a new pageLoadId is asked for, and web-vitals reports the restored
+ * view's metrics with `navigationType: 'back-forward-cache'`.
+ */
+export function createPerformanceRecords(context: TelemetryContext, options: PerformanceRecordsOptions): () => void {
+  const { win, transport, now } = context;
+  const doc = win.document;
+  if (doc.visibilityState === 'hidden' || (doc as { prerendering?: boolean }).prerendering) return () => {};
+  const { flushAfter = 30000, metricsWait = 60000, maxRecords = 50 } = options;
+  const getPageLoadId = options.getPageLoadId || (() => fetchPageLoadId(win));
+  /** One page view: its id (undefined while asked for, null when refused), records, and whether it still takes metrics. */
+  type View = { id?: string | null; records: PerformanceRecord[]; open: boolean; due: boolean };
+  let view: View = { records: [], open: true, due: false };
+  let timers: ReturnType<typeof setTimeout>[] = [];
+
+  const flush = () => {
+    try {
+      if (view.id === undefined) return void (view.due = true); // sent as soon as the id arrives
+      const records = view.records.splice(0);
+      if (!view.id || !records.length) return;
+      const body = JSON.stringify(records.map((record) => ({ ...record, pageLoadId: view.id })));
+      transport.send(RECORDS_PATH, body, { beacon: true }).then(undefined, () => 0);
+    } catch {
+      // telemetry failures are ignored
+    }
+  };
+  const startView = () => {
+    timers.forEach(clearTimeout);
+    const current: View = (view = { records: [], open: true, due: false });
+    timers = [setTimeout(flush, flushAfter), setTimeout(() => ((current.open = false), flush()), metricsWait)];
+    getPageLoadId().then((id) => {
+      current.id = id;
+      if (current === view && current.due) flush();
+    }, () => (current.id = null));
+  };
+  const onMetric = (metric: Metric) => {
+    if (!view.open || view.id === null || view.records.length >= maxRecords) return;
+    const { name, value, rating, delta, id, navigationType } = metric;
+    view.records.push({ pageLoadId: '', name, value, rating, delta, id, navigationType, url: stripQuery(win.location.href), timestamp: now() });
+  };
+  const onPageShow = (event: PageTransitionEvent) => event.persisted && (flush(), startView());
+
+  startView();
+  const stopVitals = subscribeVitals(win, options.loadVitals, onMetric);
+  const stopHidden = onPageHidden(win, flush);
+  win.addEventListener('pageshow', onPageShow);
+  return () => {
+    stopVitals();
+    stopHidden();
+    win.removeEventListener('pageshow', onPageShow);
+    timers.forEach(clearTimeout);
+    flush();
+    view.open = false;
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * GET /api/1/performance/settings (spec §7): the `pageLoadId` that ties a
+ * page view's performance records together, with the 30 s time-out of §9.
+ * Not the shared transport: that one answers with the status only.
+ */
+
+export const SETTINGS_PATH = '/api/1/performance/settings';
+
+/** spec §8 "Console-only": the exact messages. */
+export const NO_PAGE_LOAD_ID = 'Unable to resolve pageLoadId';
+export const SETTINGS_TIMEOUT_MESSAGE = 'Metric settings request timeout';
+
+export type FetchJson = (url: string, init: RequestInit) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+
+/**
+ * Resolves to the pageLoadId, or to null after logging one of the two
+ * console-only messages (then the page view sends no records). Never rejects.
+ */
+export async function fetchPageLoadId(
+  win: Window & typeof globalThis,
+  timeout = 30000,
+  fetchImpl: FetchJson | undefined = win.fetch?.bind(win),
+  log: Pick<Console, 'warn'> = console,
+): Promise<string | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => (controller?.abort(), resolve('timeout')), timeout);
+  });
+  const request = (async () => {
+    const response = await fetchImpl!(new URL(SETTINGS_PATH, win.location.href).href, {
+      credentials: 'same-origin',
+      referrerPolicy: 'origin', // the page URL's query (a visitor's values) stays home
+      signal: controller?.signal,
+    });
+    const body = response.ok ? ((await response.json()) as { pageLoadId?: unknown } | null) : null;
+    return body && body.pageLoadId ? String(body.pageLoadId) : null;
+  })().catch(() => null);
+  const answer = await Promise.race([request, timedOut]);
+  clearTimeout(timer);
+  try {
+    if (answer === 'timeout') log.warn(SETTINGS_TIMEOUT_MESSAGE);
+    else if (!answer) log.warn(NO_PAGE_LOAD_ID);
+  } catch {
+    // a missing console must not stop telemetry
+  }
+  return answer === 'timeout' ? null : answer;
+}

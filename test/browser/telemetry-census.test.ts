@@ -1,0 +1,129 @@
+/**
+ * Visitor telemetry in real Chromium against the minified dist/: the census
+ * page view, the visitor cookies, the tracking rules, opt-in consent, and
+ * census failures that change nothing on the page (spec §3, §6, §7, §8).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { startSite, visit, type Site } from './harness';
+
+jest.setTimeout(40000);
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite('dist');
+});
+afterAll(() => site?.close());
+afterEach(async () => {
+  await fetch(`${site.siteUrl}/__reference/fail`, { method: 'DELETE' });
+  await fetch(`${site.siteUrl}/__reference/log`, { method: 'DELETE' });
+});
+
+interface Entry {
+  method: string;
+  path: string;
+  body: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any
+  status: number | string | null;
+}
+const TELEMETRY = /^\/api\/(census|v1\/events|track)\//;
+const log = async (): Promise<Entry[]> => (await (await fetch(`${site.siteUrl}/__reference/log`)).json()) as Entry[];
+const hits = async () => (await log()).filter((entry) => entry.path === '/api/census/RecordHit');
+const visitorRequests = async () => (await log()).filter((entry) => TELEMETRY.test(entry.path));
+const force = (rule: object) =>
+  fetch(`${site.siteUrl}/__reference/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
+const ready = (page: Page) => page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+/** Waits until the reference API has seen `count` RecordHit calls. */
+async function waitForHits(count: number): Promise<Entry[]> {
+  for (let i = 0; i < 100; i++) {
+    const found = await hits();
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`expected ${count} RecordHit calls, saw ${(await hits()).length}`);
+}
+
+describe('an anonymous page view (spec §7 RecordHit, §3 cookies)', () => {
+  it('sends one RecordHit with the record-hit fields and sets ss_cvr and ss_cvt; a second view keeps the id', async () => {
+    const { page, context } = await visit(site, '/fixtures/telemetry-visitor.html?utm_source=news');
+    const [hit] = await waitForHits(1);
+    expect(hit.method).toBe('POST');
+    expect(hit.body!.event).toBe('view');
+    // The reference API shows the `data` field's JSON already parsed.
+    const raw: unknown = hit.body!.data;
+    const data = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    expect(data).toMatchObject({ websiteId: 'w1', templateId: 't1', url: '/fixtures/telemetry-visitor.html', title: 'Telemetry visitor', itemId: 'i1', collectionId: 'c1', recordType: 1, queryString: 'utm_source=news', localStorageSupported: true });
+    for (const field of ['userAgent', 'clientDate', 'viewportInnerWidth', 'screenWidth', 'website_locale', 'referrer']) expect(data).toHaveProperty(field);
+    const cvr = decodeURIComponent((await cookie(context, 'ss_cvr'))!);
+    expect(cvr).toMatch(/^[^|\s]+(\|[1-9]\d*){4}$/);
+    expect(hit.body!.ss_cvr).toBe(cvr);
+    expect(Number(await cookie(context, 'ss_cvt'))).toBeGreaterThan(0);
+    // The landing beacon, once per visit, with the marketing source.
+    await page.waitForTimeout(300);
+    const tracks = (await log()).filter((entry) => entry.path === '/api/track/Track');
+    expect(tracks).toHaveLength(1);
+
+    await page.reload();
+    const second = await waitForHits(2);
+    const cvr2 = decodeURIComponent((await cookie(context, 'ss_cvr'))!);
+    expect(cvr2.split('|')[0]).toBe(cvr.split('|')[0]);
+    expect(cvr2.split('|')[4]).toBe('1');
+    expect(second[1].body!.ss_cvr).toBe(cvr2);
+    await page.waitForTimeout(300);
+    expect((await log()).filter((entry) => entry.path === '/api/track/Track')).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('tracking is off for a signed-in owner and on untracked pages (spec §6)', () => {
+  it.each([
+    ['an owner (admin role)', '/fixtures/telemetry-owner.html'],
+    ['a not-found page (page type 100)', '/fixtures/telemetry-not-found.html'],
+  ])('%s: no visitor request, no visitor cookie', async (_name, path) => {
+    const { page, context } = await visit(site, path);
+    await ready(page);
+    await page.waitForTimeout(1500);
+    expect(await visitorRequests()).toEqual([]);
+    expect(await cookie(context, 'ss_cvr')).toBeUndefined();
+    await context.close();
+  });
+});
+
+describe('opt-in policy: nothing before consent, the queued hit after Accept', () => {
+  it('no census, events or track request and no ss_cvr/ss_cvt for 2 s; then the hit arrives', async () => {
+    const { page, context } = await visit(site, '/fixtures/telemetry-opt-in.html');
+    await ready(page);
+    await page.waitForTimeout(2000);
+    expect(await visitorRequests()).toEqual([]);
+    expect(await cookie(context, 'ss_cvr')).toBeUndefined();
+    expect(await cookie(context, 'ss_cvt')).toBeUndefined();
+    await page.evaluate(async () => {
+      const services = (await window.SiteRuntime!.services()) as { createConsent(page: unknown): { choose(c: string): void } };
+      services.createConsent(window.SiteRuntime!.context).choose('accepted');
+    });
+    const [hit] = await waitForHits(1);
+    expect(hit.body!.ss_cvr).toMatch(/^[^|\s]+(\|[1-9]\d*){4}$/);
+    expect(await cookie(context, 'ss_cvr')).toBeDefined();
+    await context.close();
+  });
+});
+
+describe('a failing census changes nothing on the page (spec §8)', () => {
+  it.each([
+    ['answers 500', { path: '/api/census/RecordHit', status: 500, times: 0 }],
+    ['hangs (10 s)', { path: '/api/census/RecordHit', status: null, delay: 10000, times: 0 }],
+  ])('census %s: the accordion still opens, no console error but the network line', async (_name, rule) => {
+    await force(rule);
+    const pageErrors: string[] = [];
+    const { page, context, logs } = await visit(site, '/fixtures/telemetry-visitor.html', {
+      before: async (p) => void p.on('pageerror', (error) => pageErrors.push(String(error))),
+    });
+    await page.waitForFunction(() => document.querySelector('#acc')?.getAttribute('data-block-state') === 'ready');
+    await waitForHits(1);
+    await page.click('#acc .accordion-item:nth-child(2) .accordion-item__click-target');
+    await page.waitForFunction(() => document.querySelector('#acc .accordion-item:nth-child(2) .accordion-item__click-target')?.getAttribute('aria-expanded') === 'true');
+    await page.waitForTimeout(3000); // past the 2500 ms census time-out
+    expect(pageErrors).toEqual([]);
+    expect(logs.filter((line) => line.startsWith('error:') && !/Failed to load resource/.test(line))).toEqual([]);
+    await context.close();
+  });
+});

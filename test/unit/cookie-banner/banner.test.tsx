@@ -1,0 +1,201 @@
+import { mountBanner, type BannerHandle } from '../../../src/features/cookie-banner/banner';
+import { BANNER_LABEL } from '../../../src/features/cookie-banner/banner-view';
+import { readBannerSettings } from '../../../src/features/cookie-banner/settings';
+import { clearReducedMotion, mockReducedMotion } from '../ui/helpers';
+import { banner, button, settle } from './helpers';
+
+let handle: BannerHandle | undefined;
+const onChoose = jest.fn();
+/** Mounts the real UI with `settings` (raw cookieSettings) and waits for its text. */
+async function show(settings: Record<string, unknown> = {}) {
+  handle = mountBanner({ doc: document, win: window, settings: readBannerSettings(settings), onChoose });
+  await settle();
+  return banner()!;
+}
+
+afterEach(async () => {
+  handle?.unmount();
+  handle = undefined;
+  onChoose.mockClear();
+  clearReducedMotion();
+  await settle();
+  document.body.replaceChildren();
+});
+
+describe('ARIA per variant', () => {
+  it('a BAR is a region labelled "Cookie banner"', async () => {
+    const el = await show({ cookieBannerVariant: 'BAR' });
+    expect(el.getAttribute('role')).toBe('region');
+    expect(el.getAttribute('aria-label')).toBe(BANNER_LABEL);
+  });
+
+  it('a POPUP is a non-modal dialog labelled and described by its title and text', async () => {
+    const el = await show({ cookieBannerVariant: 'POPUP', cookieBannerText: 'We bake cookies.' });
+    expect(el.getAttribute('role')).toBe('dialog');
+    expect(el.getAttribute('aria-modal')).toBe('false');
+    expect(document.getElementById(el.getAttribute('aria-labelledby')!)!.textContent).toBe(BANNER_LABEL);
+    expect(document.getElementById(el.getAttribute('aria-describedby')!)!.textContent).toBe('We bake cookies.');
+  });
+
+  it('the text is a polite live region, filled after the banner is on the page', async () => {
+    handle = mountBanner({ doc: document, win: window, settings: readBannerSettings({}), onChoose });
+    const text = banner()!.querySelector('.site-runtime-cookie-banner__text')!;
+    expect(text.getAttribute('aria-live')).toBe('polite');
+    expect(text.textContent).toBe('');
+    await settle();
+    expect(text.textContent).toMatch(/^By using this website/);
+  });
+
+  it('does not take focus when it appears', async () => {
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    await show();
+    expect(document.activeElement).toBe(outside);
+  });
+});
+
+describe('accept types: OPT_IN shows Accept only, OPT_IN_AND_OUT Accept and Decline', () => {
+  it('OPT_IN', async () => {
+    await show({ cookieBannerAcceptType: 'OPT_IN', cookieBannerCtaVariant: 'BUTTON' });
+    expect(button('decline')).toBeNull();
+    expect(button('accept')!.textContent).toBe('Accept');
+  });
+
+  it('OPT_IN_AND_OUT, with the owner texts', async () => {
+    await show({
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      cookieBannerCtaVariant: 'TEXT',
+      cookieBannerCtaText: 'Sure',
+      cookieBannerOptOutCtaText: 'Nope',
+    });
+    expect([...banner()!.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Nope', 'Sure']);
+    button('decline')!.click();
+    button('accept')!.click();
+    expect(onChoose.mock.calls).toEqual([['declined'], ['accepted']]);
+  });
+});
+
+describe('CTA variants', () => {
+  it('ICON buttons have the CTA text as accessible name and an icon hidden from assistive tech', async () => {
+    await show({ cookieBannerCtaVariant: 'ICON', cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaText: 'Allow' });
+    expect(button('accept')!.getAttribute('aria-label')).toBe('Allow');
+    expect(button('decline')!.getAttribute('aria-label')).toBe('Decline');
+    expect(button('accept')!.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('BUTTON is filled, TEXT is not', async () => {
+    await show({ cookieBannerCtaVariant: 'BUTTON', cookieBannerTheme: 'DARK' });
+    expect(button('accept')!.style.backgroundColor).not.toBe('');
+    handle!.unmount();
+    await settle();
+    await show({ cookieBannerCtaVariant: 'TEXT' });
+    expect(button('accept')!.style.textDecoration).toBe('underline');
+  });
+
+  it('a focused button shows a focus ring', async () => {
+    await show({ cookieBannerCtaVariant: 'BUTTON' });
+    expect(button('accept')!.style.outline).not.toMatch(/solid/);
+    button('accept')!.focus();
+    await settle();
+    expect(button('accept')!.style.outline).toMatch(/2px solid/);
+  });
+});
+
+describe('placement: it overlays the page (position: fixed) and never pushes content', () => {
+  it.each([
+    ['TOP', 'top'],
+    ['BOTTOM', 'bottom'],
+  ])('BAR at %s is full width at the %s edge', async (position, edge) => {
+    const el = await show({ cookieBannerVariant: 'BAR', cookieBannerPosition: position });
+    expect(el.style.position).toBe('fixed');
+    expect(el.style.getPropertyValue(edge)).toBe('0px');
+    expect([el.style.left, el.style.right]).toEqual(['0px', '0px']);
+  });
+
+  it.each([
+    ['TOP_LEFT', 'top', 'left'],
+    ['TOP_RIGHT', 'top', 'right'],
+    ['BOTTOM_LEFT', 'bottom', 'left'],
+    ['BOTTOM_RIGHT', 'bottom', 'right'],
+  ])('POPUP at %s sits in that corner', async (position, vertical, horizontal) => {
+    const el = await show({ cookieBannerVariant: 'POPUP', cookieBannerPosition: position });
+    expect(el.style.position).toBe('fixed');
+    expect(el.style.getPropertyValue(vertical)).toBe('20px');
+    expect(el.style.getPropertyValue(horizontal)).toBe('20px');
+    expect(el.getAttribute('data-position')).toBe(position);
+  });
+
+  it.each([
+    ['LIGHT', 'rgb(255, 255, 255)'],
+    ['DARK', 'rgb(27, 27, 27)'],
+  ])('theme %s sets the background', async (theme, background) => {
+    expect((await show({ cookieBannerTheme: theme })).style.backgroundColor).toBe(background);
+  });
+});
+
+describe('the owner text is rendered safely', () => {
+  it('a <script>, an onclick and a javascript: href never reach the DOM', async () => {
+    const el = await show({
+      cookieBannerText:
+        '<p onclick="alert(1)">Read <a href="javascript:alert(2)">this</a> and <a href="/privacy" onmouseover="x()">our policy</a><script>alert(3)</script><img src=x onerror="alert(4)"></p>',
+    });
+    const html = el.innerHTML;
+    expect(el.querySelector('script, img, [onclick], [onmouseover]')).toBeNull();
+    expect(html).not.toMatch(/javascript:|alert/);
+    const links = [...el.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([null, '/privacy']);
+    expect(el.querySelector('.site-runtime-cookie-banner__text')!.textContent).toBe('Read this and our policy');
+  });
+});
+
+describe('focus after a choice', () => {
+  it('goes back to where it came from when it was inside the banner', async () => {
+    const before = document.createElement('button');
+    document.body.prepend(before);
+    await show();
+    before.focus();
+    button('accept')!.focus();
+    handle!.unmount();
+    handle = undefined;
+    expect(document.activeElement).toBe(before);
+  });
+
+  it('goes to the body when it came from nowhere', async () => {
+    await show();
+    button('accept')!.focus();
+    handle!.unmount();
+    handle = undefined;
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('is left alone when it was elsewhere', async () => {
+    const other = document.createElement('input');
+    document.body.append(other);
+    await show();
+    other.focus();
+    handle!.unmount();
+    handle = undefined;
+    expect(document.activeElement).toBe(other);
+  });
+});
+
+describe('motion', () => {
+  it('slides in with the Web Animations API', async () => {
+    mockReducedMotion(false);
+    const animate = jest.fn();
+    HTMLElement.prototype.animate = animate;
+    await show();
+    expect(animate).toHaveBeenCalledTimes(1);
+    delete (HTMLElement.prototype as { animate?: unknown }).animate;
+  });
+
+  it('does not slide in when the visitor prefers reduced motion', async () => {
+    mockReducedMotion(true);
+    const animate = jest.fn();
+    HTMLElement.prototype.animate = animate;
+    await show();
+    expect(animate).not.toHaveBeenCalled();
+    delete (HTMLElement.prototype as { animate?: unknown }).animate;
+  });
+});

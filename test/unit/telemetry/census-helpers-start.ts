@@ -1,0 +1,39 @@
+/** Runs the real startVisitorTelemetry against jsdom's document.cookie, a fake transport and a clock. */
+import { startVisitorTelemetry } from '../../../src/features/telemetry/start-visitor';
+import type { TelemetryContext } from '../../../src/telemetry/context';
+import { fakeClock, fakeConsent, fakeTransport, pageContext } from './census-helpers';
+
+/** Clears every cookie jsdom holds for the page. */
+export function clearCookies(): void {
+  document.cookie.split(';').forEach((pair) => {
+    const name = pair.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+}
+
+/** Starts visitor telemetry with fakes; returns them and the stop. */
+export function startWithFakes(state: 'granted' | 'pending' | 'denied' = 'granted', page = pageContext()) {
+  const consent = fakeConsent(state);
+  const { transport, sent } = fakeTransport();
+  const clock = fakeClock(Date.now());
+  const context = { page, win: window, transport, consent, crumb: () => undefined, onRuntimeError: () => () => {}, now: clock.now } as TelemetryContext;
+  const images: string[] = [];
+  const OriginalImage = window.Image;
+  // Record the beacons instead of letting jsdom try to fetch them.
+  (window as { Image: unknown }).Image = function FakeImage() {
+    const image = { set src(value: string) { images.push(value); } };
+    return image;
+  };
+  const stop = startVisitorTelemetry(context);
+  return {
+    consent,
+    sent,
+    clock,
+    images,
+    stop: () => {
+      stop();
+      window.Image = OriginalImage;
+    },
+  };
+}
+
