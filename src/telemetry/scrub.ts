@@ -1,6 +1,6 @@
 /**
  * Privacy for telemetry (spec §3 "Analytics and logging"): what leaves the
- * page carries no query values, fragments, cookie values or request token.
+ * page carries no query values, fragments, form values, cookie values or request token.
  */
 
 /** A URL with its query string and fragment, if any; line:column suffixes of stack frames are kept. */
@@ -32,6 +32,17 @@ function queryValues(win: Window): string[] {
   }
 }
 
+/** What the visitor has typed or chosen in the page's form controls (buttons and checkables' fixed values left out). */
+export function formValues(doc: Document): string[] {
+  try {
+    return Array.from(doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+      .filter((control) => !/^(button|submit|reset|checkbox|radio|hidden|image|file)$/.test(control.type))
+      .map((control) => control.value);
+  } catch {
+    return [];
+  }
+}
+
 function decodeSafe(value: string): string {
   try {
     return decodeURIComponent(value);
@@ -42,11 +53,12 @@ function decodeSafe(value: string): string {
 
 /**
  * Returns the scrubber of free text (messages, stacks) as the page is now:
- * every URL loses its query and fragment, then every cookie value, query value
- * and the request token `crumb` is replaced by `[redacted]`.
+ * every URL loses its query and fragment, then every cookie value, query value,
+ * form value (an error message may quote what was typed) and the request
+ * token `crumb` is replaced by `[redacted]`.
  */
 export function createScrubber(win: Window, crumb?: string): (text: string) => string {
-  const secrets = [crumb || '', ...cookieValues(win.document), ...queryValues(win)]
+  const secrets = [crumb || '', ...cookieValues(win.document), ...queryValues(win), ...formValues(win.document)]
     .flatMap((value) => [value, encodeURIComponent(value)])
     .filter((value) => value.length >= MIN_SECRET)
     .sort((a, b) => b.length - a.length); // longest first: a value that contains another goes whole

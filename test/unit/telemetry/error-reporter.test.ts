@@ -144,6 +144,15 @@ describe('privacy: no query values, crumb or cookie values', () => {
     jest.advanceTimersByTime(1000);
     expect(reportsOf(transport.sent)[0].data.message).toBe('crumb [redacted] cookie [redacted] query [redacted]');
   });
+
+  it('what the visitor typed in the page\'s fields is replaced too (an error may quote a value)', () => {
+    document.body.innerHTML = '<input name="email" value="jane@example.com"><textarea>my secret note</textarea><input type="submit" value="Send">';
+    const { transport } = start({ crumb: 'c' });
+    throwUncaught('bad value jane@example.com in my secret note, Send');
+    jest.advanceTimersByTime(1000);
+    expect(reportsOf(transport.sent)[0].data.message).toBe('bad value [redacted] in [redacted], Send');
+    document.body.innerHTML = '';
+  });
 });
 
 describe('consent: no visitor identifier before it', () => {

@@ -1,0 +1,84 @@
+/**
+ * The form's user-facing messages (spec §8 "Form"), word for word, and the
+ * mapping of a failed SaveFormSubmission answer to them.
+ */
+import { CAPTCHA_INCOMPLETE_MESSAGE } from '../../core/validators/messages';
+import type { FieldError } from './types';
+
+/** Every message of spec §8 "Form" (and §5's captcha message), by kind. */
+export const FORM_MESSAGES = {
+  /** Client: validation failed. */
+  invalidFields: 'One or more fields is invalid, please check your entries.',
+  /** Client: FormSubmissionKey failed. */
+  noKey: 'Could not get a form submission key, please try again later.',
+  /** Client: the values could not be read or serialised. */
+  parseFields: 'Could not parse the form fields, please check your entries.',
+  /** Client: anything else went wrong while submitting. */
+  processing: 'Error processing form submission. Please reload and try again.',
+  /** Client (spec §5): captcha not completed. */
+  captcha: CAPTCHA_INCOMPLETE_MESSAGE,
+  /** Server 401. */
+  unauthorized: 'Unable to submit form. Please try again later.',
+  /** Server 404. */
+  notConfigured: 'This form has not been configured yet.',
+  /** Server 429. */
+  rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  /** Server 500. */
+  serverError: 'Unable to send form. Please try again later.',
+  /** Any other failure without a `data.error`. */
+  unknown: 'Unknown error, please try again later.',
+  /** The notice above the form on a failure (not on newsletter forms). */
+  noticeAbove: 'Your form has encountered a problem. Please scroll down to review.',
+  /** The notice below the form on a failure (not on newsletter forms). */
+  noticeBelow: 'Please scroll up to review.',
+} as const;
+
+/** A key of {@link FORM_MESSAGES}. */
+export type FormMessageKind = keyof typeof FORM_MESSAGES;
+
+/** The message of a kind; an unknown kind gives the unknown-error message rather than nothing. */
+export function formErrorMessage(kind: FormMessageKind): string {
+  return Object.prototype.hasOwnProperty.call(FORM_MESSAGES, kind) ? FORM_MESSAGES[kind] : FORM_MESSAGES.unknown;
+}
+
+/** What a failed submission shows: one message for the top of the form, and errors per field. */
+export interface ServerError {
+  readonly message: string;
+  readonly fieldErrors: readonly FieldError[];
+}
+
+const BY_STATUS: Readonly<Record<number, FormMessageKind>> = {
+  401: 'unauthorized',
+  404: 'notConfigured',
+  429: 'rateLimited',
+  500: 'serverError',
+};
+
+const textOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value : fallback;
+
+/**
+ * `data.errors` (field id → message) as field errors. A message that is not
+ * a non-empty string still marks its field, with the invalid-fields message,
+ * so the visitor sees which field the server refused.
+ */
+function fieldErrorsOf(errors: unknown): FieldError[] {
+  if (errors === null || typeof errors !== 'object' || Array.isArray(errors)) return [];
+  return Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message: textOr(message, FORM_MESSAGES.invalidFields) }));
+}
+
+/**
+ * A failed SaveFormSubmission answer (spec §8): 400 with a non-empty
+ * `data.errors` → per-field errors and the invalid-fields message on top;
+ * 401, 404, 429, 500 → their messages (these win over `data.error`); else
+ * `data.error` when it is a non-empty string; else the unknown-error text.
+ * `data` may be anything (a non-JSON answer reads as `{}`).
+ */
+export function serverErrorMessage(status: number, data: unknown): ServerError {
+  const body = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const fieldErrors = status === 400 ? fieldErrorsOf(body.errors) : [];
+  if (fieldErrors.length > 0) return { message: FORM_MESSAGES.invalidFields, fieldErrors };
+  const kind = Object.prototype.hasOwnProperty.call(BY_STATUS, status) ? BY_STATUS[status] : undefined;
+  if (kind) return { message: FORM_MESSAGES[kind], fieldErrors: [] };
+  return { message: textOr(body.error, FORM_MESSAGES.unknown), fieldErrors: [] };
+}

@@ -1,0 +1,67 @@
+/**
+ * How a field's value reads in a summary (spec §3 "Field summary formats").
+ * Empty values read 'N/A'.
+ */
+import { isCompound } from './field-type';
+import type { FormField } from './types';
+import { asEntries, asList, asText, isBlank, partMap } from './value-shape';
+
+/** What an empty value shows. */
+export const EMPTY_SUMMARY = 'N/A';
+
+/** The likert scale, -2 to 2 (spec §3). */
+export const LIKERT_LABELS: Readonly<Record<string, string>> = {
+  '-2': 'Strongly Disagree',
+  '-1': 'Disagree',
+  '0': 'Neutral',
+  '1': 'Agree',
+  '2': 'Strongly Agree',
+};
+
+/** Non-blank texts joined; `''` when none. */
+const join = (texts: readonly (string | undefined)[], separator: string): string =>
+  texts.filter((item): item is string => item !== undefined && !isBlank(item)).map((item) => item.trim()).join(separator);
+
+/** `10:30:15 PM`: the clock parts joined by `:`, then AM/PM; AM/PM alone (a select's default) is empty. */
+function timeSummary(parts: Map<string, string>): string {
+  const clock = join([parts.get('hour'), parts.get('minute'), parts.get('second')], ':');
+  return clock ? join([clock, parts.get('ampm')], ' ') : '';
+}
+
+/** The compound formats: name "First Last", phone "Country Areacode Prefix Line", address with commas, date M/D/Y. */
+function compoundSummary(field: FormField, value: unknown): string {
+  const parts = partMap(field, value);
+  const pick = (...names: string[]) => names.map((name) => parts.get(name));
+  switch (field.type) {
+    case 'name':
+      return join(pick('first-name', 'last-name'), ' ');
+    case 'phone':
+      return join(pick('country-code', 'areacode', 'prefix', 'line'), ' ');
+    case 'address':
+      return join(pick('address1', 'address2', 'city', 'state-province', 'zip', 'country'), ', ');
+    case 'date':
+      return join(pick('month', 'day', 'year'), '/');
+    default:
+      return parts.size > 0 ? timeSummary(parts) : join(asList(value), ' ');
+  }
+}
+
+/** `Question: Agree; Other question: Neutral`; an answer outside -2…2 shows as sent. */
+function likertSummary(value: unknown): string {
+  const answers = asEntries(value).filter(([, answer]) => !isBlank(answer));
+  return answers.map(([question, answer]) => `${question}: ${LIKERT_LABELS[answer.trim()] ?? answer}`).join('; ');
+}
+
+/**
+ * The summary text of one value (spec §3 "Field summary formats"): name,
+ * phone, address, date, time and likert as above; checkbox choices joined by
+ * `, `; any other value as text. Empty → 'N/A'. Never throws.
+ */
+export function summaryText(field: FormField, value: unknown): string {
+  let summary: string;
+  if (field.type === 'likert') summary = likertSummary(value);
+  else if (isCompound(field.type)) summary = compoundSummary(field, value);
+  else if (Array.isArray(value)) summary = join(asList(value), ', ');
+  else summary = asText(value).trim();
+  return summary === '' ? EMPTY_SUMMARY : summary;
+}
