@@ -6,18 +6,18 @@
  */
 export interface PageContext {
   website: {
-    id: string;
-    identifier: string;
+    id?: string;
+    identifier?: string;
     cloneable: boolean;
     developerMode: boolean;
-    baseUrl: string;
-    typekitId: string;
+    baseUrl?: string;
+    typekitId?: string;
     [key: string]: unknown;
   };
-  templateId: string;
-  templateVersion: string;
+  templateId?: string;
+  templateVersion?: string;
   websiteSettings: {
-    disqusShortname: string;
+    disqusShortname?: string;
     commentsEnabled: boolean;
     useEscapeKeyToLogin: boolean;
     mobileInfoBarSettings: Record<string, unknown>;
@@ -32,9 +32,9 @@ export interface PageContext {
   /** The signed-in account, or `null` for an anonymous visitor. */
   authenticatedAccount: Record<string, unknown> | null;
   collection: Record<string, unknown> | null;
-  collectionId: string;
+  collectionId?: string;
   item: Record<string, unknown> | null;
-  itemId: string;
+  itemId?: string;
   /** Numeric page type (spec §2 "Page types"); 2 (page) when absent. */
   pageType: number;
   cookieSettings: Record<string, unknown>;
@@ -45,6 +45,6 @@ export interface PageContext {
   frameRollups?: Record<string, unknown>;
   demoCollections?: unknown[];
   showAnnouncementBar: boolean;
-  appDomain: string;
+  appDomain?: string;
   [key: string]: unknown;
 }

@@ -10,16 +10,15 @@ const isPlain = (value: unknown): value is Plain =>
 
 /**
  * Safe defaults: an anonymous visitor on a plain page of an unnamed site.
- * Fields the runtime only passes through (fonts, rollups, demo collections)
- * have no default: every byte here is in the loader.
+ * Objects, flags, nullable fields and the page type always have a value;
+ * identifiers and names (ids, templateId, appDomain, …) and the fields the
+ * runtime only passes through (fonts, rollups) are left undefined when the
+ * server gives none: every byte here is in the loader.
  */
 export function defaultPageContext(): PageContext {
   return {
-    website: { id: '', identifier: '', cloneable: false, developerMode: false, baseUrl: '', typekitId: '' },
-    templateId: '',
-    templateVersion: '',
+    website: { cloneable: false, developerMode: false },
     websiteSettings: {
-      disqusShortname: '',
       commentsEnabled: false,
       useEscapeKeyToLogin: false,
       mobileInfoBarSettings: {},
@@ -31,14 +30,11 @@ export function defaultPageContext(): PageContext {
     websiteRoles: {},
     authenticatedAccount: null,
     collection: null,
-    collectionId: '',
     item: null,
-    itemId: '',
     pageType: 2,
     cookieSettings: {},
     showAnnouncementBar: false,
-    appDomain: '',
-  };
+  } as PageContext;
 }
 
 /**
@@ -58,9 +54,7 @@ function merge(defaults: Plain, given: Plain): Plain {
         ? isPlain(value) ? merge(want, value) : want
         : want === null
           ? isPlain(value) ? value : null
-          : Array.isArray(want)
-            ? Array.isArray(value) ? value : want
-            : typeof value === typeof want ? value : want;
+          : typeof value === typeof want ? value : want;
   }
   return out;
 }

@@ -1,4 +1,3 @@
-import { EVENT_PREFIX } from './block-mount';
 import { readPageContext } from './context';
 import { createErrorFunnel, type ErrorFunnel } from './errors';
 import { startFeatures, type FeatureDescriptor } from './features';
@@ -68,7 +67,6 @@ export function createRuntime({
   lifecycle.ready(() => (stopFeatures = startFeatures(features, context, funnel, doc.defaultView as Window)));
   lifecycle.onDestroy(registry.stop);
   lifecycle.onDestroy(() => stopFeatures());
-  const announce = (type: string) => doc.dispatchEvent(new CustomEvent(EVENT_PREFIX + type));
 
   return {
     version,
@@ -76,8 +74,9 @@ export function createRuntime({
     get state() {
       return lifecycle.state;
     },
-    init: () => lifecycle.init() && announce('init'),
-    destroy: () => lifecycle.destroy() && announce('destroy'),
+    // No init/destroy DOM events: ready() and onDestroy() say the same, and bytes here are scarce.
+    init: () => void lifecycle.init(),
+    destroy: () => void lifecycle.destroy(),
     ready: lifecycle.ready,
     onDestroy: lifecycle.onDestroy,
     register: registry.register,

@@ -12,7 +12,7 @@ export const builtinFeatures: readonly Omit<FeatureDescriptor, 'load'>[] = [
     // the page a logout lands on need it; anonymous visitors download nothing.
     name: 'owner',
     when: (page: PageContext, win: Window) =>
-      !!page.authenticatedAccount || !!page.websiteSettings.useEscapeKeyToLogin || /[?&]logout=true(&|$)/.test(win.location.search),
+      !!page.authenticatedAccount || !!page.websiteSettings.useEscapeKeyToLogin || /[?&]logout=true\b/.test(win.location.search),
   },
   // spec §4 "Cookie banner": the banner's controller (small; its UI loads only to show).
   { name: 'cookie-banner', when: (page: PageContext) => !!page.cookieSettings.isCookieBannerEnabled },

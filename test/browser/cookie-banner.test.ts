@@ -157,9 +157,23 @@ describe('layout: the banner overlays the page and never moves it', () => {
 
 describe('motion', () => {
   it('slides in without reduced motion', async () => {
-    const { page, context } = await visit(site, '/fixtures/cookie-banner-popup.html');
+    // Count the animations started on the banner (checking running ones races the slide's end on a busy machine).
+    const { page, context } = await visit(site, '/fixtures/cookie-banner-popup.html', {
+      before: (p) =>
+        p.addInitScript(() => {
+          const started: string[] = [];
+          (window as unknown as { __animated: string[] }).__animated = started;
+          const animate = Element.prototype.animate;
+          Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+            started.push(this.className);
+            return animate.apply(this, args);
+          };
+        }),
+    });
     await page.waitForSelector(BANNER);
-    expect(await page.$eval(BANNER, (el) => el.getAnimations().length)).toBe(1);
+    await page.waitForFunction(() => (window as unknown as { __animated: string[] }).__animated.length > 0);
+    const animated = await page.evaluate(() => (window as unknown as { __animated: string[] }).__animated);
+    expect(animated.some((name) => String(name).includes('site-runtime-cookie-banner'))).toBe(true);
     await context.close();
   });
 });

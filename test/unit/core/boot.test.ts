@@ -41,19 +41,17 @@ describe('loader boot', () => {
     expect(window.SiteRuntime!.state).toBe('initialised');
   });
 
-  it('init and destroy fire namespaced events on the document', () => {
+  it('ready and destroy callbacks follow init and destroy', () => {
     document.body.innerHTML = '<script type="application/json" id="site-context">{}</script>';
-    const events: string[] = [];
-    const record = (e: Event) => events.push(e.type);
-    document.addEventListener('site-runtime:init', record);
-    document.addEventListener('site-runtime:destroy', record);
     boot(window, document, {}, '1');
+    const events: string[] = [];
+    window.SiteRuntime!.ready(() => events.push('ready'));
+    window.SiteRuntime!.onDestroy(() => events.push('destroy'));
     window.SiteRuntime!.destroy();
     window.SiteRuntime!.init();
-    expect(events).toEqual(['site-runtime:init', 'site-runtime:destroy', 'site-runtime:init']);
-    document.removeEventListener('site-runtime:init', record);
-    document.removeEventListener('site-runtime:destroy', record);
+    expect(events).toEqual(['ready', 'destroy', 'ready']);
   });
+
 });
 
 describe('loader boot: features and services', () => {

@@ -47,7 +47,8 @@ describe('page context', () => {
   it('ignores values of the wrong shape and keeps the default', () => {
     const { context } = page('{"pageType":"oops","website":[],"cookieSettings":[1],"authenticatedAccount":"me"}');
     expect(context.pageType).toBe(2);
-    expect(context.website.id).toBe('');
+    expect(context.website.id).toBeUndefined();
+    expect(context.website.developerMode).toBe(false);
     expect(context.cookieSettings).toEqual({});
     expect(context.authenticatedAccount).toBeNull();
   });
@@ -71,6 +72,7 @@ describe('page context', () => {
     const { context, errors } = page(json);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/missing or malformed/);
-    expect(context.website.id).toBe('');
+    expect(context.website.id).toBeUndefined();
+    expect(context.website.developerMode).toBe(false);
   });
 });
