@@ -58,12 +58,14 @@
     byId('redirect-state').textContent = redirectState(page);
   }
 
-  /** @param {any} services */
-  function wireConfirm(services) {
+  /** Wired at once: the services load on the first click (a click before they arrive still works). */
+  function wireConfirm() {
     const result = byId('confirm-result');
     byId('open-confirm').addEventListener('click', async () => {
       result.textContent = 'open: press Escape to close it, then Escape again to leave';
       try {
+        const services = await window.SiteRuntime.services();
+        if (typeof services.confirm !== 'function') throw new Error('services() has no confirm');
         const confirmed = await services.confirm({
           title: 'Leave the editor open?',
           message: 'Escape closes this dialog and keeps you on the page.\nWith nothing open, Escape goes to the config page.',
@@ -101,13 +103,7 @@
     }
     showContext();
     wireForceCrumbFail();
-    try {
-      const services = await window.SiteRuntime.services();
-      if (typeof services.confirm !== 'function') throw new Error('services() has no confirm');
-      wireConfirm(services);
-    } catch (error) {
-      byId('confirm-result').textContent = `services failed: ${describe(error)}`;
-    }
+    wireConfirm();
   }
 
   // The loader is deferred like this script and comes first, so SiteRuntime is there already.

@@ -12,4 +12,8 @@ export const builtinBlocks: readonly Omit<BlockDescriptor, 'load'>[] = [
   // Below the fold an accordion can wait; near the viewport it loads early
   // enough to be ready before the visitor reaches it.
   { name: 'accordion', types: [69], strategy: 'visible' },
+  // Forms load at once: a visitor may start typing as soon as the page shows,
+  // and the server's form already works without the runtime.
+  { name: 'form', types: [9] },
+  { name: 'newsletter' },
 ];

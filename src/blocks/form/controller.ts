@@ -1,0 +1,137 @@
+/**
+ * The form block's controller (spec §4 "Form submission"): idle →
+ * submitting → success or failure, on the server's own form markup.
+ * Nothing the visitor typed is ever reset or re-rendered: values are read,
+ * never written, so every failure leaves them in place.
+ */
+import type { BlockContext } from '../../core/types';
+import { bindCaptcha, captchaScriptUrl, type CaptchaBinding } from './captcha';
+import { startCounters } from './counter';
+import { createDomUndo } from './dom-undo';
+import { readFields } from './fields';
+import { createFormIO, type FormIO } from './form-io';
+import { lockForm, unlockForm } from './lock';
+import { FORM_MESSAGES, type ServerError } from './messages';
+import { buildPayload, payloadVariant, readPageFacts } from './payload';
+import { clearErrors, renderErrors } from './render-errors';
+import { readSettings, type FormSettings } from './settings';
+import { submitForm } from './submission';
+import { showSuccess } from './success';
+import type { FormField } from './types';
+import { validateFields } from './validate';
+import { collectValues } from './values';
+
+/** The bubbling event fired on the block root after a successful submission. */
+export const FORM_SUCCESS_EVENT = 'site-runtime:form-submit-success';
+
+/** The states of spec §4. */
+export type FormState = 'idle' | 'submitting' | 'success' | 'failure';
+
+/** Options: what differs between the form and the newsletter block. */
+export interface FormOptions {
+  /** Treat the form as a newsletter form whatever its settings say. */
+  readonly newsletter?: boolean;
+  /** Called after a success, before the redirect or the success view. */
+  onSuccess?(settings: FormSettings, root: HTMLElement): void;
+}
+
+/** What {@link createFormController} returns. */
+export interface FormController {
+  readonly form: HTMLFormElement;
+  state(): FormState;
+  /** Submit as the visitor's submit would; resolves when the submission settles (ignored while submitting). */
+  submit(): Promise<void>;
+  /** Remove every listener and element the block added; the markup is as the server sent it. */
+  destroy(): void;
+}
+
+/** Mount on the first `form` of `root`; `null` when there is none. */
+export function createFormController(root: HTMLElement, context: BlockContext, io: FormIO = createFormIO(root.ownerDocument), options: FormOptions = {}): FormController | null {
+  const form = root.querySelector('form');
+  if (!form) return null;
+  const doc = root.ownerDocument;
+  const base = readSettings(context.config, doc.defaultView?.location ?? window.location);
+  const settings: FormSettings = options.newsletter ? { ...base, isNewsletter: true } : base;
+  const undo = createDomUndo();
+  const fields = readFields(form);
+  const stopCounters = startCounters(fields, undo);
+  const report = (error: unknown) => context.report(error, 'captcha');
+  const captcha: CaptchaBinding | null = settings.captcha
+    ? bindCaptcha(form, settings.captcha.siteKey, captchaScriptUrl(context.config), io.loadCaptcha, report, undo)
+    : null;
+  let state: FormState = 'idle';
+  let running: Promise<void> | null = null;
+
+  const fail = (error: ServerError, current: readonly FormField[]) => {
+    unlockForm(undo);
+    state = 'failure';
+    const top = renderErrors(form, current, { ...error, newsletter: settings.isNewsletter }, undo);
+    top.focus();
+    captcha?.reset();
+  };
+
+  const succeed = () => {
+    unlockForm(undo);
+    state = 'success';
+    try {
+      options.onSuccess?.(settings, root);
+      root.dispatchEvent(new CustomEvent(FORM_SUCCESS_EVENT, { bubbles: true, detail: { formId: settings.formId, newsletter: settings.isNewsletter } }));
+    } catch (error) {
+      context.report(error, 'success listeners');
+    }
+    if (settings.successRedirect) io.navigate(settings.successRedirect);
+    else showSuccess(form, settings, undo, (element) => io.scrollIntoView(element));
+  };
+
+  async function run(): Promise<void> {
+    clearErrors(undo);
+    const current = readFields(form as HTMLFormElement);
+    let values: Record<string, unknown>;
+    try {
+      values = collectValues(current, doc.defaultView?.location.search ?? '');
+    } catch {
+      return fail({ message: FORM_MESSAGES.parseFields, fieldErrors: [] }, current);
+    }
+    const fieldErrors = validateFields(current, values);
+    if (fieldErrors.length > 0) return fail({ message: FORM_MESSAGES.invalidFields, fieldErrors }, current);
+    const captchaKey = captcha ? captcha.response() : null;
+    if (captcha && !captchaKey) return fail({ message: FORM_MESSAGES.captcha, fieldErrors: [] }, current);
+    state = 'submitting';
+    lockForm(form as HTMLFormElement, settings.inProgressText, undo);
+    const facts = readPageFacts(context.page, doc.defaultView ?? window);
+    const outcome = await submitForm(io, (key) => buildPayload(settings, values, facts, payloadVariant(settings), { key, captchaKey }), doc.defaultView);
+    if (destroyed) return;
+    if (outcome.ok) succeed();
+    else fail(outcome.error, current);
+  }
+
+  let destroyed = false;
+  const submit = (): Promise<void> => {
+    if (running || destroyed || state === 'success') return running ?? Promise.resolve();
+    running = run()
+      .catch((error) => {
+        context.report(error, 'form submission');
+        if (!destroyed) fail({ message: FORM_MESSAGES.processing, fieldErrors: [] }, fields);
+      })
+      .finally(() => void (running = null));
+    return running;
+  };
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    void submit();
+  };
+  form.addEventListener('submit', onSubmit);
+  return {
+    form,
+    state: () => state,
+    submit,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      form.removeEventListener('submit', onSubmit);
+      stopCounters();
+      undo.undo();
+      io.destroy?.();
+    },
+  };
+}

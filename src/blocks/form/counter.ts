@@ -1,0 +1,43 @@
+/**
+ * The textarea counter (spec §5): a positive `data-max-length` shows
+ * 'current / max' after the control, live as the visitor types (announced
+ * politely); over the limit the field is marked in error. A non-numeric or
+ * zero value turns it off (readFields already reads it as no limit).
+ */
+import type { DomUndo } from './dom-undo';
+import type { FormField } from './types';
+
+/** The class of the counter element. */
+export const COUNTER_CLASS = 'form-field-counter';
+
+/** The counter's text. */
+export const counterText = (length: number, max: number): string => `${length} / ${max}`;
+
+/** Add a counter to every textarea field with a max length; returns the stop that removes the listeners. */
+export function startCounters(fields: readonly FormField[], undo: DomUndo): () => void {
+  const stops = fields
+    .filter((field) => field.type === 'textarea' && field.maxLength !== null && field.controls[0])
+    .map((field) => startCounter(field, field.maxLength as number, undo));
+  return () => stops.forEach((stop) => stop());
+}
+
+function startCounter(field: FormField, max: number, undo: DomUndo): () => void {
+  const control = field.controls[0];
+  const doc = control.ownerDocument;
+  const counter = undo.added(doc.createElement('div'));
+  counter.className = COUNTER_CLASS;
+  counter.setAttribute('aria-live', 'polite');
+  control.after(counter);
+  const update = () => {
+    const length = control.value.length;
+    counter.textContent = counterText(length, max);
+    const over = length > max;
+    counter.classList.toggle('over-limit', over);
+    // The submission errors own `.error` while shown; the counter adds it only when over.
+    if (over) undo.toggleClass(field.element, 'error', true);
+    else if (!field.element.querySelector('.field-error')) field.element.classList.remove('error');
+  };
+  update();
+  control.addEventListener('input', update);
+  return () => control.removeEventListener('input', update);
+}

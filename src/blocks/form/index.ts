@@ -1,0 +1,36 @@
+/**
+ * The form block's chunk entry (spec §4 "Form submission"): enhances the
+ * server's form in place (docs/blocks/form.md, docs/blocks/form-markup.md)
+ * and returns the unmount that restores it exactly.
+ */
+import type { BlockContext, Unmount } from '../../core/types';
+import { sendFormRender } from './census';
+import { createFormController, type FormOptions } from './controller';
+import type { FormIO } from './form-io';
+import { readSettings } from './settings';
+
+export { createFormController, FORM_SUCCESS_EVENT, type FormController, type FormOptions, type FormState } from './controller';
+export { createFormIO, type FormIO } from './form-io';
+
+/**
+ * Mount the form of `root` (its first `form`); without one the block logs
+ * and does nothing (the page stays as the server sent it). The census fires
+ * once per mounted form, never blocking.
+ */
+export function mountForm(root: HTMLElement, context: BlockContext, options: FormOptions = {}, io?: FormIO): Unmount {
+  const controller = createFormController(root, context, io, options);
+  if (!controller) {
+    context.report(new Error('No <form> in the block'), 'form block left as the server sent it');
+    return undefined;
+  }
+  const stopCensus = sendFormRender(context.page, readSettings(context.config, window.location).formId, root.ownerDocument);
+  return () => {
+    stopCensus();
+    controller.destroy();
+  };
+}
+
+/** The loader's entry: mount a form block. */
+export function mount(root: HTMLElement, context: BlockContext): Unmount {
+  return mountForm(root, context);
+}

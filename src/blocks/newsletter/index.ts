@@ -1,0 +1,24 @@
+/**
+ * The newsletter block's chunk entry (`newsletter-block`): the form block's
+ * flow (spec §4) with the newsletter differences: no review notices on a
+ * failure (spec §8), and on success the newsletter event and the ad-pixel
+ * "subscribe newsletter" event (spec §7 "Other loads") before the success
+ * event and the redirect or success view.
+ */
+import type { BlockContext, Unmount } from '../../core/types';
+import { emitAdPixelEvent } from '../../telemetry/ad-pixel-events';
+import { mountForm } from '../form/index';
+
+/** The bubbling event fired on the block root when a visitor subscribes. */
+export const NEWSLETTER_SUBSCRIBE_EVENT = 'site-runtime:newsletter-subscribe';
+
+/** Mount a newsletter block. */
+export function mount(root: HTMLElement, context: BlockContext): Unmount {
+  return mountForm(root, context, {
+    newsletter: true,
+    onSuccess(settings, block) {
+      block.dispatchEvent(new CustomEvent(NEWSLETTER_SUBSCRIBE_EVENT, { bubbles: true, detail: { formId: settings.formId } }));
+      emitAdPixelEvent(block.ownerDocument, 'subscribe-newsletter', { formId: settings.formId });
+    },
+  });
+}
