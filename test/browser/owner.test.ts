@@ -8,10 +8,10 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const ready = (page: Page) => page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
-/** Give the owner chunk time to load, then press Escape (the manager acts after 10 ms). */
+/** Let the owner chunk and its imports arrive (no request for 500 ms), then press the key (the manager acts after 10 ms). */
 const escape = async (page: Page, key = 'Escape') => {
   await ready(page);
-  await page.waitForTimeout(150);
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press(key);
 };
 const referenceLog = async (path: string) => {

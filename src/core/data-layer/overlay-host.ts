@@ -2,9 +2,6 @@
  * Shows the error overlay (spec §8 "Data layer"): one at a time, in a fresh
  * element at the end of `document.body`, focus given back on Clear.
  */
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { ErrorOverlay } from './error-overlay';
 import type { EscapeStack } from './types';
 
 /** What the overlay says. */
@@ -42,37 +39,35 @@ export function createOverlayHost({ doc, reload, escape, report }: OverlayHostOp
     const element = doc.createElement('div');
     element.setAttribute('data-site-runtime-overlay', '');
     doc.body.append(element);
-    const root = createRoot(element);
+    let unmount = () => {};
     let unregister = () => {};
     const clear = () => {
       if (close !== clear) return;
       close = null;
       try {
         unregister();
-        root.unmount();
+        unmount();
       } finally {
         element.remove();
         returnFocus(previous);
       }
     };
     close = clear;
-    try {
-      const id = `site-runtime-overlay-${Math.random().toString(36).slice(2, 10)}`;
-      const reduced = prefersReducedMotion(doc);
-      const props = { id, ...content, reducedMotion: reduced, onReload: reload, onClear: clear };
-      flushSync(() => root.render(<ErrorOverlay {...props} />));
-    } catch (error) {
-      report(error, 'Data layer: the error overlay could not be shown');
-      clear();
-      return;
-    }
-    // TODO(escape-manager): Escape is registered here, through the page's escape manager only
-    // (STYLE.md §4); without one the overlay leaves Escape alone and Clear closes it.
-    try {
-      if (escape) unregister = escape.push({ close: clear, element });
-    } catch (error) {
-      report(error, 'Data layer: the escape manager refused the error overlay');
-    }
+    const id = `site-runtime-overlay-${Math.random().toString(36).slice(2, 10)}`;
+    const props = { id, ...content, reducedMotion: prefersReducedMotion(doc), onReload: reload, onClear: clear };
+    // React comes with the view, only when an overlay is shown (see overlay-view.tsx).
+    import('./overlay-view')
+      .then(({ renderOverlay }) => {
+        if (close !== clear) return; // cleared or destroyed while the view loaded
+        unmount = renderOverlay(element, props);
+        // Escape goes through the page's escape manager only (STYLE.md §4);
+        // without one the overlay leaves Escape alone and Clear closes it.
+        if (escape) unregister = escape.push({ close: clear, element });
+      })
+      .catch((error) => {
+        report(error, 'Data layer: the error overlay could not be shown');
+        clear();
+      });
   }
 
   return {
