@@ -49,6 +49,9 @@
     document.querySelectorAll('[data-example]').forEach((element) => {
       const pre = document.createElement('pre');
       pre.className = 'example-markup';
+      // A scrolling listing must be reachable by keyboard (axe: scrollable-region-focusable).
+      pre.tabIndex = 0;
+      pre.setAttribute('aria-label', 'The markup of the block above, as the server sent it');
       const code = document.createElement('code');
       code.textContent = markupOf(element); // textContent: the markup is shown, never parsed
       pre.append(code);

@@ -16,4 +16,5 @@ export const builtinBlocks: readonly Omit<BlockDescriptor, 'load'>[] = [
   // and the server's form already works without the runtime.
   { name: 'form', types: [9] },
   { name: 'newsletter' },
+  { name: 'donation' },
 ];

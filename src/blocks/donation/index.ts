@@ -1,0 +1,51 @@
+/**
+ * The donation button block's chunk entry (`donation-block`, spec §2: "A
+ * donate button navigates to the donate page by its page id. Enter (13) and
+ * Space (32) activate it."). No React: one listener pair on the server's
+ * button. See docs/blocks/donation.md.
+ */
+import type { BlockContext, Unmount } from '../../core/types';
+import { createActivation } from './activation';
+import { findDonateButton } from './find-button';
+import { navigateTo, type NavigateIo } from './navigate';
+import { donateUrl, readDonatePageId } from './page-id';
+
+export { DONATE_PATH, donateUrl, isDonatePageId, readDonatePageId } from './page-id';
+export { inEditorFrame } from './navigate';
+
+/** The bubbling event fired on the block root just before it navigates. */
+export const DONATE_EVENT = 'site-runtime:donate';
+
+/**
+ * Enhance one donation block. Without a button (spec §8, console only) or
+ * without a valid page id it reports once through `context.report` and
+ * attaches nothing, so the block still counts as mounted and the server
+ * markup behaves as it does without JS; nothing else on the page is touched.
+ */
+export function mountDonation(root: HTMLElement, context: BlockContext, io: NavigateIo = { win: window }): Unmount {
+  const button = findDonateButton(root);
+  if (!button) {
+    context.report(new Error('donation block without a button'), 'donation block without a button');
+    return undefined;
+  }
+  const pageId = readDonatePageId(context.config, button);
+  if (pageId === undefined) {
+    context.report(new Error('missing or invalid donatePageId'), 'donation block without a valid donatePageId');
+    return undefined;
+  }
+  const url = donateUrl(pageId);
+  const activation = createActivation(button, () => {
+    try {
+      root.dispatchEvent(new CustomEvent(DONATE_EVENT, { bubbles: true, detail: { donatePageId: pageId } }));
+    } catch {
+      // An old engine without CustomEvent: the navigation matters more.
+    }
+    navigateTo(url, context.page.authenticatedAccount, io);
+  });
+  return activation;
+}
+
+/** Mount a donation block (the loader's entry point). */
+export function mount(root: HTMLElement, context: BlockContext): Unmount {
+  return mountDonation(root, context);
+}
