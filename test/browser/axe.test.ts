@@ -70,6 +70,8 @@ async function fillValid(page: Page) {
         if (!groups.has(control.name)) (control as HTMLInputElement).checked = true;
         groups.add(control.name);
       } else if (control.type === 'email') control.value = 'ada@example.com';
+      else if (control.closest('.form-item.website')) control.value = 'www.example.com';
+      else if (control.closest('.form-item.currency, .form-item.number')) control.value = '12.50';
       else if (control.type === 'number') control.value = '3';
       else if (!['hidden', 'submit', 'button'].includes(control.type) && !control.value) control.value = 'Ada';
       control.dispatchEvent(new Event('input', { bubbles: true }));
@@ -81,7 +83,15 @@ async function fillValid(page: Page) {
 
 const submit = (page: Page) => page.click('form [type=submit]');
 
-const FORM_PAGES = ['/form.html', '/newsletter.html', '/form-captcha.html'];
+const FORM_PAGES = [
+  '/form.html',
+  '/newsletter.html',
+  '/form-captcha.html',
+  '/form-text-fields.html',
+  '/form-compound-fields.html',
+  '/form-choice-fields.html',
+  '/form-long.html',
+];
 
 describe('every example page with a block passes axe after load', () => {
   it.each([...FORM_PAGES, '/donation.html', '/accordion.html'])('%s', async (path) => {
