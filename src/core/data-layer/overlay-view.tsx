@@ -5,19 +5,10 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { ErrorOverlay } from './error-overlay';
-
-export interface OverlayViewProps {
-  id: string;
-  title: string;
-  message: string;
-  reducedMotion: boolean;
-  onReload(): void;
-  onClear(): void;
-}
+import { ErrorOverlay, type ErrorOverlayProps } from './error-overlay';
 
 /** Renders the overlay into `element` in this task; returns the unmount. */
-export function renderOverlay(element: HTMLElement, props: OverlayViewProps): () => void {
+export function renderOverlay(element: HTMLElement, props: ErrorOverlayProps): () => void {
   const root = createRoot(element);
   flushSync(() => root.render(<ErrorOverlay {...props} />));
   return () => root.unmount();
