@@ -7,7 +7,7 @@
  * anyone else, every call is a no-op.
  */
 import type { PageContext } from '../core/types';
-import { roleList } from './tracking-rules';
+import { hasRole } from '../core/page-roles';
 
 /** The channel every tab of the site listens on. */
 export const EDITOR_CHANNEL = 'site-runtime:editor-analytics';
@@ -34,7 +34,7 @@ export interface EditorBroadcast {
 }
 
 /** spec §6 "admin permission", read as the admin role (name or number 1). */
-export const isAdmin = (page: PageContext) => roleList(page).some((role) => role === 'admin' || role === '1');
+export const isAdmin = (page: PageContext) => hasRole(page, 'admin', 1);
 
 type ChannelCtor = new (name: string) => Pick<BroadcastChannel, 'postMessage' | 'close'>;
 

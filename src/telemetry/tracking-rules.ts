@@ -4,6 +4,7 @@
  * not-found (100), lock-screen (103) and member-area-access-denied (106)
  * pages; not when census is disabled. Page views are also skipped on /search.
  */
+import { isViewerOnly, roleNames } from '../core/page-roles';
 import type { PageContext } from '../core/types';
 
 /**
@@ -15,20 +16,8 @@ import type { PageContext } from '../core/types';
 export const UNTRACKED_PAGES: readonly number[] = [100, 103, 106];
 export const SEARCH_PAGE = 102;
 
-/**
- * The account's roles as lower-case strings. Same reading as
- * src/features/owner/roles.ts (an array, or an object whose truthy keys are
- * roles); repeated here in three lines so the telemetry chunk, loaded on
- * every page, does not split the owner chunk's code into a shared request.
- */
-export function roleList(page: PageContext): string[] {
-  const roles: unknown = page.websiteRoles;
-  if (Array.isArray(roles)) return roles.map((r) => String(r).toLowerCase());
-  return roles && typeof roles === 'object' ? Object.keys(roles).filter((k) => (roles as Record<string, unknown>)[k]).map((k) => k.toLowerCase()) : [];
-}
-
-/** spec §6: only the viewer role (name `viewer` or number 10). */
-const viewerOnly = (roles: string[]) => roles.length > 0 && roles.every((r) => r === 'viewer' || r === '10');
+/** The account's roles, lower-cased (see src/core/page-roles.ts). */
+export const roleList = roleNames;
 
 /**
  * The census setting the spec does not name (§6 "when census is disabled"):
@@ -40,7 +29,7 @@ export const censusDisabled = (page: PageContext) =>
 
 /** Whether visitor tracking (census, visitor cookies, track beacon) may run on this page, for this account. */
 export function trackingAllowed(page: PageContext, pathname: string): boolean {
-  if (page.authenticatedAccount && !viewerOnly(roleList(page))) return false;
+  if (page.authenticatedAccount && !isViewerOnly(page)) return false;
   if (/^\/config(\/|$)/.test(pathname)) return false;
   if (UNTRACKED_PAGES.includes(page.pageType)) return false;
   return !censusDisabled(page);

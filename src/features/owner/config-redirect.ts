@@ -1,5 +1,5 @@
 import type { PageContext } from '../../core/types';
-import { canOpenConfig } from './roles';
+import { canOpenConfig } from '../../core/page-roles';
 
 /** The session-storage key that remembers `?noredirect` for the rest of the session. */
 export const NOREDIRECT_KEY = 'noredirect';

@@ -2,7 +2,7 @@ import { defaultPageContext } from '../../../src/core/context';
 import type { PageContext } from '../../../src/core/types';
 import { configUrl, safeFramePath } from '../../../src/features/owner/config-url';
 import { NOREDIRECT_KEY, shouldRedirectToConfig } from '../../../src/features/owner/config-redirect';
-import { isViewerOnly } from '../../../src/features/owner/roles';
+import { isViewerOnly } from '../../../src/core/page-roles';
 
 const page = (overrides: Partial<PageContext> = {}): PageContext => ({ ...defaultPageContext(), ...overrides });
 const owner = () =>

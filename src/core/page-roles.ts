@@ -1,4 +1,8 @@
-import type { PageContext } from '../../core/types';
+/**
+ * The signed-in account's roles on this site, read one way for every chunk
+ * (the owner's redirect, census tracking rules, the editor broadcast).
+ */
+import type { PageContext } from './types';
 
 /** spec §6: the viewer role's number. */
 export const VIEWER_ROLE = 10;
@@ -23,6 +27,11 @@ export function roleNames(page: PageContext): string[] {
 export function isViewerOnly(page: PageContext): boolean {
   const roles = roleNames(page);
   return roles.length > 0 && roles.every((role) => role === 'viewer' || role === String(VIEWER_ROLE));
+}
+
+/** Whether the account has the role, by name or by its spec §6 number. */
+export function hasRole(page: PageContext, name: string, number: number): boolean {
+  return roleNames(page).some((role) => role === name || role === String(number));
 }
 
 /** Signed in with a role that may edit the site (the spec's "account with site settings"). */
