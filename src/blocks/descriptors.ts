@@ -17,4 +17,11 @@ export const builtinBlocks: readonly Omit<BlockDescriptor, 'load'>[] = [
   { name: 'form', types: [9] },
   { name: 'newsletter' },
   { name: 'donation' },
+  // spec §4 "Gallery": galleries load as they come near the viewport; the
+  // design (slideshow, grid, …) is a further chunk, the lightbox one more on
+  // first open.
+  { name: 'gallery', strategy: 'visible' },
+  // spec §4 "Images": every image with a data-src the gallery does not manage
+  // (data-load="false"); the chunk itself waits for the 200 px lazy margin.
+  { name: 'image', selector: 'img[data-src]:not([data-load=false])' },
 ];

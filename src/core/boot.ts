@@ -17,28 +17,30 @@ declare global {
 
 /**
  * Start the runtime once per page: build it with the built-in block table
- * (`chunkFiles` maps each block to its chunk, relative to the loader), expose
+ * (`chunkHashes` maps each entry name to the hash of its chunk file,
+ * `chunks/{name}-{hash}.js` relative to the loader), expose
  * it as `window.SiteRuntime`, and init when the document is parsed.
  */
-export function boot(win: Window, doc: Document, chunkFiles: Record<string, string>, version: string): void {
+export function boot(win: Window, doc: Document, chunkHashes: Record<string, string>, version: string): void {
   // spec §8 "Console-only": a second copy of the loader must not mount blocks twice.
   if (win[GLOBAL_NAME]) {
     console.warn(`${LOG_PREFIX} Detected second run`);
     return;
   }
   const base = loaderUrl(doc);
+  const chunk = (name: string) => importChunk<never>(`chunks/${name}-${chunkHashes[name]}.js`, base);
   const runtime = createRuntime({
     doc,
     version,
     descriptors: builtinBlocks.map((block) => ({
       ...block,
-      load: () => importChunk<BlockModule>(chunkFiles[block.name], base),
+      load: (): Promise<BlockModule> => chunk(block.name),
     })),
     features: builtinFeatures.map((feature) => ({
       ...feature,
-      load: () => importChunk<FeatureModule>(chunkFiles[feature.name], base),
+      load: (): Promise<FeatureModule> => chunk(feature.name),
     })),
-    services: () => importChunk(chunkFiles.services, base),
+    services: () => chunk('services'),
   });
   win[GLOBAL_NAME] = runtime;
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => runtime.init(), { once: true });

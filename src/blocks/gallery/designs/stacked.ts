@@ -1,0 +1,12 @@
+/** CONTRACT STUB for the stacked design (replaced by the design work). */
+import type { Design, DesignContext } from '../types';
+
+export function create(context: DesignContext): Design {
+  context.container.classList.add('sqs-gallery-design-stacked');
+  return {
+    show() {},
+    destroy() {
+      context.container.classList.remove('sqs-gallery-design-stacked');
+    },
+  };
+}
