@@ -21,9 +21,13 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 // Chunk entries: every block (src/blocks/<name>/index.ts), every site feature
 // (src/features/<name>/index.ts) and the services bundle (src/services.ts).
+// Folders that are not loaded by the loader: shared code, and the lightbox,
+// which the gallery imports on first open (a lazy chunk, not an entry, so
+// the loader's chunk table does not carry it).
+const NOT_ENTRIES = new Set(['shared', 'lightbox']);
 const entriesIn = (dir) =>
   readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .filter((entry) => entry.isDirectory() && !NOT_ENTRIES.has(entry.name))
     .map((entry) => [entry.name, ['ts', 'tsx'].map((ext) => `${dir}/${entry.name}/index.${ext}`).find(existsSync)])
     .filter(([, file]) => file);
 const chunkEntries = Object.fromEntries([
@@ -34,6 +38,12 @@ const chunkEntries = Object.fromEntries([
 
 /** Entry name (block, feature, services) → chunk file, written by build 1, read by build 2. */
 const chunkFiles = {};
+/**
+ * Name → chunk file of the chunks only reached through import() (gallery
+ * designs, the lightbox): named after their module, or its folder for an
+ * index file. The size budgets name them like entries.
+ */
+const lazyFiles = {};
 /** Chunk file → the chunks it imports statically (what a page with that block also downloads). */
 const chunkImports = {};
 /** Chunk file → the chunks it may import later (import()), fetched only when needed. */
@@ -69,12 +79,23 @@ const cleanOutDir = {
   },
 };
 
+/**
+ * A chunk's name: rollup's, except that a chunk built around an index file
+ * takes its folder's name (src/blocks/lightbox/index.ts → lightbox), so the
+ * file names say what they hold.
+ */
+function chunkLabel(chunk) {
+  const parts = (chunk.facadeModuleId || '').split(/[\\/]/);
+  return chunk.name === 'index' && parts.length > 1 ? parts[parts.length - 2] : chunk.name;
+}
+
 const recordChunks = {
   name: 'record-chunks',
   generateBundle(_options, bundle) {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk') continue;
       if (chunk.isEntry) chunkFiles[chunk.name] = chunk.fileName;
+      else if (chunk.isDynamicEntry) lazyFiles[chunkLabel(chunk)] = chunk.fileName;
       chunkImports[chunk.fileName] = chunk.imports;
       chunkDynamicImports[chunk.fileName] = chunk.dynamicImports;
     }
@@ -121,7 +142,7 @@ const writeManifest = {
         integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
       };
     }
-    const manifest = { version, flavour: react ? 'react' : 'preact', entry: 'loader.js', entries: chunkFiles, imports: chunkImports, dynamicImports: chunkDynamicImports, files };
+    const manifest = { version, flavour: react ? 'react' : 'preact', entry: 'loader.js', entries: chunkFiles, lazy: lazyFiles, imports: chunkImports, dynamicImports: chunkDynamicImports, files };
     writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   },
 };
@@ -133,9 +154,18 @@ export default [
       dir: outDir,
       format: 'es',
       entryFileNames: 'chunks/[name]-[hash].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: (info) => `chunks/${chunkLabel(info)}-[hash].js`,
       // The UI library every React block shares gets one stable, named chunk.
-      manualChunks: (id) => (/[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/.test(id) ? (react ? 'react' : 'preact') : undefined),
+      // Image URLs get their own small chunk: the lightbox needs them but not
+      // the image loader they would otherwise be bundled with.
+      manualChunks: (id) =>
+        /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/.test(id)
+          ? react
+            ? 'react'
+            : 'preact'
+          : /[\\/]src[\\/]blocks[\\/]image[\\/]url\.ts$/.test(id)
+            ? 'image-url'
+            : undefined,
     },
     plugins: [cleanOutDir, ...(react ? [] : [preactAliases]), ...common(), ...(react ? [commonjs()] : []), recordChunks],
   },

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolveFile, sendFile } from './static-files.mjs';
 import { crumbCookie, parseCookies, sendJson, sendText } from './http-helpers.mjs';
+import { createImageHandler } from './images.mjs';
 
 /**
  * The Content-Security-Policy of every page: no eval and no inline code, so
@@ -40,6 +41,7 @@ export function contentSecurityPolicy(cdnUrl) {
  * @returns {import('node:http').RequestListener}
  */
 export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, siteUrl, onRequest = () => {} }) {
+  const images = createImageHandler();
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     try {
@@ -47,6 +49,7 @@ export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, siteU
       if (url.pathname.startsWith('/__reference/')) return await api.handleControl(req, res, url);
       res.on('finish', () => res.statusCode >= 400 && onRequest(`site ${req.method} ${url.pathname} ${res.statusCode}`));
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      if (url.pathname.startsWith('/images/')) return images.handle(req, res, url);
       const file = await findPageFile(url.pathname, examplesDir, fixturesDir);
       if (!file) return sendText(res, 404, 'Not found');
       if (file.endsWith('.html')) return await sendPage(req, res, file, cdnUrl, siteUrl());

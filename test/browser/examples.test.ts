@@ -24,6 +24,9 @@ const EXPECTED_CONSOLE_ERRORS: Record<string, RegExp[]> = {
   'lifecycle.html': [/\[site-runtime\] clock: malformed data-block-json/],
 };
 
+/** Pages whose layout must not shift at all (layout-shift entries without input). */
+const SHIFT_FREE = /^(gallery|images)/;
+
 /** What a browser logs for every answer of 400 and more, and for a dropped connection. */
 const FAILED_LOAD = /^Failed to load resource/;
 
@@ -53,6 +56,20 @@ async function open(path: string): Promise<Opened> {
       await page.addInitScript(() => {
         const clicked = new Set<Element>();
         (window as unknown as { __clicked: Set<Element> }).__clicked = clicked;
+        // Layout shifts not caused by input: the example pages must not move
+        // as the runtime mounts blocks and images arrive (CLS 0).
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+            if (entry.hadRecentInput || entry.value === 0) continue;
+            const nodes = (entry.sources || []).map((source) => {
+              const node = source.node as Element | undefined;
+              return node?.nodeType === 1 ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
+            });
+            shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
         document.addEventListener(
           'click',
           (event) => {
@@ -160,6 +177,10 @@ describe.each(PAGES)('%s', (name) => {
     expect(new URL(page.url()).pathname).toBe(`/${name}`);
     const expected = EXPECTED_CONSOLE_ERRORS[name] ?? [];
     await expectClean(opened, expected);
+    // Gallery and image pages: nothing moved while the runtime mounted and the
+    // images arrived (CLS 0). Other pages fill demo tables with their own
+    // scripts, which is not the runtime's doing.
+    if (SHIFT_FREE.test(name)) expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     for (const pattern of expected) {
       expect(opened.consoleErrors().some((line) => pattern.test(line))).toBe(true);
     }

@@ -151,6 +151,13 @@ export interface Design {
    * enabled, else follows its click-through URL.
    */
   readonly ownsClicks?: boolean;
+  /**
+   * True when the design shows one slide at a time (stacked, strip as a
+   * slideshow): the block then applies the WAI-ARIA carousel pattern (region,
+   * "n of N" slide groups, live region). When absent the block decides by
+   * name: stacked and strip are carousels, the layouts are not.
+   */
+  readonly carousel?: boolean;
   /** Undo everything: classes, inline styles, listeners, timers. */
   destroy(): void;
 }

@@ -1,44 +1,223 @@
 /**
- * CONTRACT STUB (replaced by the image work): loads one image element.
+ * Loads one image element (spec §3 "Images", §4 "Images", §8 Image messages,
+ * §9 "Image"): reserves its space, places it in its box, waits for the box to
+ * have a width, picks the host width for the box and the screen, and sets
+ * `srcset`, `sizes` and `src` through the page's image queue.
+ *
+ * The rarely used features are chunks of their own, fetched the first time an
+ * image asks for one: `data-shape-mask` (shape.ts), `data-use-bg-image` and
+ * `data-use-advanced-positioning` (position.ts). They restyle an image that
+ * already occupies its box, after the common styles, so nothing moves; a
+ * chunk that fails is reported and leaves the image as the common path drew it.
+ *
+ * Written for size (everything here is downloaded by every page with images):
+ * one closure per load, whose locals the minifier shortens (it keeps property
+ * names and the parameters modules pass each other). `whenNear` lives here too,
+ * so the image block, the gallery and its designs share one chunk.
  */
-import { imageSrcset, imageUrl, parseDimensions, sizeFormat } from './url';
+import { BAD_SOURCE, consoleReport, FEATURE_FAILED, NO_ALIGNMENT, NO_PARENT, NOT_AN_IMAGE, type ImageReport } from './errors';
+import { imageQueueFor } from './queue';
+import { percent, type Box, type ImageFitOptions, type ImageSettings } from './settings';
+import { restoreStyles, setStyles } from './styles';
+import { imageSrcset, parseDimensions, parseFocalPoint, sizeFormat } from './url';
+import { candidates, drawnWidth, pickWidth, targetWidth } from './width';
 
-export interface ImageLoadOptions {
+export interface ImageLoadOptions extends ImageFitOptions {
   /** Load even when `data-load="false"` (the gallery decides itself when). */
   force?: boolean;
+  /** Start a new load even while the `loading` marker is present (spec §4 "Images"). */
+  concurrent?: boolean;
+  /** Where the §8 messages go; by default console.error with the runtime's prefix. */
+  report?: ImageReport;
+  /** Aborting cancels what this load still has to do (host wait, queue place, listeners) and drops the marker. */
+  signal?: AbortSignal;
 }
+
+/** The marker of spec §4 "Images". */
+const LOADING = 'loading';
+/** The host width last loaded (`1000w`): a later load only ever asks for more. */
+const RESOLUTION = 'data-image-resolution';
 
 /**
  * Give `img` its `srcset`, `sizes` and `src` from `data-src` and the data
- * attributes of spec §3 "Images". Returns false (after the §8 console error)
- * when the element cannot be loaded.
+ * attributes of spec §3 "Images". Returns false when it does not load: a §8
+ * error (reported), `data-load="false"` without `force`, or a load already
+ * under way (the `loading` marker) without `concurrent`. Never throws.
+ *
+ * Called again on a loaded image it re-places it in its box, and loads a
+ * wider host width only with `data-force-image-update="true"` and only when
+ * the box needs more than it has: an image is never downgraded.
  */
-export function loadImage(img: HTMLImageElement, _options: ImageLoadOptions = {}): boolean {
-  const src = img.getAttribute('data-src');
-  if (!src) return false;
-  const format = sizeFormat(img.getAttribute('data-size-format'));
-  const { width } = parseDimensions(img.getAttribute('data-image-dimensions'));
-  img.sizes = `${Math.max(1, Math.round(img.getBoundingClientRect().width || 100))}px`;
-  img.srcset = imageSrcset(src, format, width);
-  img.src = imageUrl(src, 1000, format);
-  return true;
+export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {}): boolean {
+  const { signal, report = consoleReport } = options;
+  // One try for every step; `why` is the §8 message a failure at this step
+  // means (a null `img`, an unparsable source throw on their own).
+  let why = NOT_AN_IMAGE;
+  try {
+    if (img.nodeName !== 'IMG') throw Error(why);
+    why = BAD_SOURCE;
+    const data = img.dataset;
+    const src = data.src;
+    if (!src?.trim()) throw Error(why);
+    new URL(src, img.baseURI);
+    why = NO_PARENT;
+    const parent = img.parentElement;
+    if (!parent) throw Error(why);
+    why = 'image load failed';
+    if ((!options.force && data.load === 'false') || signal?.aborted || (img.classList.contains(LOADING) && !options.concurrent)) return false;
+
+    const flag = (name: string) => data[name] === 'true';
+    const shape = data.shapeMask;
+    const bg = flag('useBgImage');
+    const mode = `${'mode' in options ? options.mode : data.mode}`; // null and undefined match no mode
+    // A mask crops to its shape; a background covers unless told to fit.
+    const fit = shape || /^(fill|cover)$/.test(mode) ? 'cover' : /^(fit|contain)$/.test(mode) ? 'contain' : bg ? 'cover' : '';
+    const format = sizeFormat(data.sizeFormat);
+    const { width: w, height: h } = parseDimensions(data.imageDimensions);
+    const fp = options.focalPoint || parseFocalPoint(data.imageFocalPoint);
+    const align = options.alignment || data.alignment || parent.dataset.alignment || '';
+    const at = (start: string, end: string) => (align.includes(start) ? 0 : align.includes(end) ? 100 : 50);
+    const pos = fit === 'contain' ? `${at('left', 'right')}% ${at('top', 'bottom')}%` : `${percent(fp[0])} ${percent(fp[1])}`;
+    const adv = flag('useAdvancedPositioning');
+    const s: ImageSettings = { fit, pos, fp, w, h, shape, bg, adv };
+    const loaded = parseInt(img.getAttribute(RESOLUTION)!) || 0;
+    if (!loaded && fit === 'contain' && !align) report(Error(NO_ALIGNMENT), NO_ALIGNMENT);
+
+    // Reserve the space now: a fit mode fills the parent (a shape's box comes
+    // with its chunk; the theme reserves it meanwhile); an image with neither
+    // and no width/height attributes gets its ratio. Later loads only refine.
+    setStyles(
+      img,
+      fit
+        ? { 'object-fit': fit === 'contain' && options.stretch === false ? 'scale-down' : fit, 'object-position': pos, ...(shape ? {} : { width: '100%', height: '100%' }) }
+        : w && h && !img.hasAttribute('width') && !img.hasAttribute('height')
+          ? { 'aspect-ratio': `${w} / ${h}` }
+          : {},
+    );
+
+    const win = img.ownerDocument.defaultView as Window & typeof globalThis;
+    // Everything pending (the host wait, the queue place, listeners) goes when
+    // `pending` aborts: once the load settles, or `signal` aborts.
+    const pending = new win.AbortController();
+    const stop = () => pending.abort();
+    const ready = () => parent.getBoundingClientRect().width > 0;
+    let box: Box;
+    /** Apply the feature chunks; resolves once they have applied (or failed, reported). */
+    const features = (url?: string) =>
+      Promise.all([shape && import('./shape'), (bg || adv) && import('./position')]).then(
+        (chunks) => signal?.aborted || chunks.forEach((chunk) => chunk && chunk.place(img, parent, s, box, url)),
+        (error) => report(error, FEATURE_FAILED),
+      );
+    const hasFeatures = shape || bg || adv;
+
+    /** Set the attributes that make the browser fetch `url`, and settle on load or error. */
+    const fetch = (url: string, width: number, sizes: number) => {
+      const settle = (ok: boolean) => {
+        stop();
+        img.classList.remove(LOADING);
+        if (!ok) return;
+        img.setAttribute(RESOLUTION, `${width}w`);
+        // `loaded` once the features have drawn it too (a background needs the URL).
+        const mark = () => img.classList.add('loaded');
+        if (hasFeatures) features(url).then(mark);
+        else mark();
+      };
+      const onEvent = (event: Event) => settle(event.type === 'load');
+      // `pending` as the options: its `signal` removes the listeners.
+      img.addEventListener('load', onEvent, pending);
+      img.addEventListener('error', onEvent, pending);
+      // A new sizes/src may select the very image already shown: no event comes then.
+      win.setTimeout(() => !pending.signal.aborted && img.complete && settle(img.naturalWidth > 0));
+      if (!img.hasAttribute('decoding')) img.setAttribute('decoding', 'async');
+      // A background is drawn from `src` alone: a srcset could make the browser fetch another width too.
+      if (!bg) {
+        img.sizes = `${Math.max(1, Math.ceil(sizes))}px`;
+        img.srcset = data.srcset || imageSrcset(src, format, w);
+      }
+      img.src = url;
+    };
+
+    /** Measure, choose the width; queue the download unless what is loaded already covers it. */
+    const place = () => {
+      const own = img.getBoundingClientRect();
+      const measured = own.width ? own : parent.getBoundingClientRect();
+      // A box that never got a width (hidden) draws the picture at its own width.
+      box = measured.width ? measured : { width: w || 1000, height: 0 };
+      if (hasFeatures) features();
+      const [target, sizes] = targetWidth(img, drawnWidth(s, box), win);
+      const [width, url] = pickWidth(target, candidates(data.srcset, src, format, w));
+      if (loaded && (!flag('forceImageUpdate') || width <= loaded)) return stop();
+      img.classList.add(LOADING);
+      pending.signal.addEventListener('abort', imageQueueFor(win)(() => fetch(url, width, sizes)));
+    };
+
+    signal?.addEventListener('abort', () => (stop(), img.classList.remove(LOADING)), pending);
+    // A loaded image whose box has gone (hidden) keeps what it has.
+    if (loaded && !ready()) {
+      stop();
+      return true;
+    }
+    if (!loaded) img.classList.add(LOADING);
+    // spec §9 "Image": host wait, up to 100 retries at 10 ms.
+    let tries = 0;
+    const wait = () => pending.signal.aborted || (ready() || tries++ >= 100 ? place() : win.setTimeout(wait, 10));
+    wait();
+    return true;
+  } catch (error) {
+    report(error, why);
+    return false;
+  }
 }
 
 /**
- * Call `near` once when `element` comes within 200 px of the viewport (at
- * once without IntersectionObserver). Returns the cancel function.
+ * Undo what loads of `img` added, except the image itself: inline styles on
+ * the image and its parent go back to the server's, the `loading` marker goes.
+ * `src`, `srcset`, `sizes`, `decoding`, `loaded` and `data-image-resolution`
+ * stay: removing them would blank an image the visitor already sees.
+ * Pending loads are cancelled through their `signal`, not here.
+ */
+export function resetImage(img: HTMLImageElement): void {
+  restoreStyles(img);
+  if (img.parentElement) restoreStyles(img.parentElement);
+  img.classList.remove(LOADING);
+}
+
+/** Per window: the page's observer, and each waiting callback with its element. */
+type Near = [observer: IntersectionObserver, waiting: Map<() => void, Element>];
+
+// One observer per window for every lazy image and gallery on the page (a
+// shared chunk is one module instance). It disconnects and is forgotten as
+// soon as it watches nothing, so nothing here outlives its elements.
+const observers = new WeakMap<Window, Near>();
+
+/**
+ * Call `near` once when `element` comes within 200 px of the viewport (spec
+ * §4 "Images", §9 "Image"; at once without IntersectionObserver). Returns the
+ * cancel function.
  */
 export function whenNear(element: Element, near: () => void, win: Window & typeof globalThis = window): () => void {
-  if (!('IntersectionObserver' in win)) {
+  if (!win.IntersectionObserver) {
     near();
     return () => {};
   }
-  const observer = new win.IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) {
-      observer.disconnect();
-      near();
-    }
-  }, { rootMargin: '200px' });
-  observer.observe(element);
-  return () => observer.disconnect();
+  let entry = observers.get(win);
+  if (!entry) {
+    const waiting = new Map<() => void, Element>();
+    const observer = new win.IntersectionObserver(
+      (entries) => entries.forEach(({ isIntersecting, target }) => isIntersecting && waiting.forEach((at, callback) => at === target && callback())),
+      { rootMargin: '200px' },
+    );
+    observers.set(win, (entry = [observer, waiting]));
+  }
+  const [observer, waiting] = entry;
+  const cancel = () => {
+    if (!waiting.delete(callback)) return;
+    if (![...waiting.values()].includes(element)) observer.unobserve(element);
+    if (!waiting.size) (observer.disconnect(), observers.delete(win));
+  };
+  // A wrapper of our own, so the same `near` given twice is two calls.
+  const callback = () => (cancel(), near());
+  waiting.set(callback, element);
+  observer.observe(element); // a second observe of one element is a no-op
+  return cancel;
 }

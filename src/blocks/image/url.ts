@@ -46,8 +46,15 @@ export function imageUrl(src: string, width: number, format: SizeFormat = 'query
  * never asked for wider than it was uploaded; unknown width → all of them).
  */
 export function imageSrcset(src: string, format: SizeFormat = 'queryString', intrinsicWidth = 0): string {
-  const widths = IMAGE_WIDTHS.filter((width) => !intrinsicWidth || width <= intrinsicWidth || width === IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
-  return widths.map((width) => `${imageUrl(src, width, format)} ${width}w`).join(', ');
+  return hostWidths(intrinsicWidth).map((width) => `${imageUrl(src, width, format)} ${width}w`).join(', ');
+}
+
+/**
+ * The host widths an image may be asked for, widest first: those up to its
+ * own width, and always the narrowest (unknown width, 0 → all of them).
+ */
+export function hostWidths(intrinsicWidth = 0): number[] {
+  return IMAGE_WIDTHS.filter((width) => !intrinsicWidth || width <= intrinsicWidth || width === IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
 }
 
 /** `data-image-dimensions` ("1500x1000") as numbers; zeros when absent or malformed. */

@@ -14,7 +14,7 @@ describe('loader boot', () => {
 
   it('exposes one global runtime with the page context, initialised once the document is parsed', () => {
     document.body.innerHTML = '<script type="application/json" id="site-context">{"website":{"id":"w9"}}</script>';
-    boot(window, document, { accordion: 'chunks/accordion-x.js' }, '1.2.3');
+    boot(window, document, { accordion: 'x' }, '1.2.3');
     const runtime = window.SiteRuntime!;
     expect(runtime.version).toBe('1.2.3');
     expect(runtime.context.website.id).toBe('w9');
@@ -67,7 +67,8 @@ describe('loader boot: features and services', () => {
       '<script type="application/json" id="site-context">{"authenticatedAccount":{"id":"a"}}</script>';
     // Under jest, import() becomes require(): the rejection names the URL it tried.
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    boot(window, document, { services: 'chunks/services-x.js', owner: 'chunks/owner-y.js' }, '1');
+    // The loader's table holds only hashes: chunks/{name}-{hash}.js.
+    boot(window, document, { services: 'x', owner: 'y' }, '1');
     await expect(window.SiteRuntime!.services()).rejects.toThrow(/https:\/\/cdn\.test\/rt\/chunks\/services-x\.js/);
     document.head.innerHTML = '';
   });

@@ -1,12 +1,17 @@
-/** CONTRACT STUB for the autorows design (replaced by the design work). */
+/**
+ * The autorows design (spec §4 "Layouts": justified rows; §9: row height
+ * 250, gutter 20). `designOptions.rowHeight` sets the target row height.
+ */
 import type { Design, DesignContext } from '../types';
+import { numberOption, ratioOf } from './layout/cells';
+import { justifyRows } from './layout/justify';
+import { createPlaced } from './layout/placed';
 
+/** Creates the autorows design on `context.container`. */
 export function create(context: DesignContext): Design {
-  context.container.classList.add('sqs-gallery-design-autorows');
-  return {
-    show() {},
-    destroy() {
-      context.container.classList.remove('sqs-gallery-design-autorows');
-    },
-  };
+  const { settings, slides } = context;
+  const rowHeight = numberOption(settings, 'rowHeight', 250);
+  const gutter = settings.gutter ?? 20;
+  const ratios = slides.map(ratioOf);
+  return createPlaced(context, 'autorows', (width) => justifyRows(ratios, width, rowHeight, gutter));
 }

@@ -1,12 +1,87 @@
-/** CONTRACT STUB for the stacked design (replaced by the design work). */
+/**
+ * The stacked design (spec §4 "Gallery": a slideshow shows one slide at a
+ * time; §9 "Stacked": autoHeight, clickBehavior next, speed 1 s, preload 1).
+ *
+ * The slides lie on top of each other in `.sqs-gallery`, the current one
+ * visible, the others `visibility: hidden` (out of view and away from
+ * assistive technology), in a box whose aspect ratio comes from the block or
+ * the current slide's data-image-dimensions, so it is reserved before any
+ * image loads. The current slide's image and `preload` neighbours on each
+ * side load through `context.loadSlide`. `designOptions.transition` picks
+ * how one slide replaces another (stacked/transitions.ts); under
+ * prefers-reduced-motion, read at each change, every change is instant.
+ */
 import type { Design, DesignContext } from '../types';
+import { createLoadQueue } from './shared/load-queue';
+import { preloadWindow } from './shared/preload';
+import { createNone } from './stacked/fade';
+import { wireInput } from './stacked/input';
+import { boxRatio, limitMeta, stackSlides } from './stacked/layout';
+import { stackedOptions } from './stacked/options';
+import { createStage, type Stage, type Transition, type TransitionFactory } from './stacked/stage';
+import { findTransition } from './stacked/transitions';
 
+/**
+ * Creates the design; throws (changing nothing) for an unknown transition
+ * or invalid new-swipe options (spec §5).
+ */
 export function create(context: DesignContext): Design {
-  context.container.classList.add('sqs-gallery-design-stacked');
-  return {
-    show() {},
-    destroy() {
-      context.container.classList.remove('sqs-gallery-design-stacked');
-    },
-  };
+  const { container, slides, settings, engine } = context;
+  const { designOptions } = settings;
+  const options = stackedOptions(designOptions);
+  const found = findTransition(designOptions.transition == null ? 'fade' : String(designOptions.transition), designOptions);
+  const stage = createStage(context, options);
+  const { undo, anim, el } = stage;
+  const meta = (i: number) => limitMeta(undo, el(i), container.clientHeight);
+  try {
+    stackSlides(undo, container, slides, settings, options.autoHeight);
+    slides.forEach((_, i) => stage.reveal(i, i === engine.index));
+    // A fetched transition drags by itself; the others step on a swipe.
+    const sync = typeof found === 'function';
+    wireInput(stage, sync);
+    let transition: Transition | undefined;
+    const ready = sync ? null : fetched(stage, found).then((t) => (transition = t));
+    if (sync) transition = found(stage);
+    const load = createLoadQueue(context, undo);
+    /**
+     * Design.show: loads the window around the new slide (the new one at once),
+     * sizes the box for it, runs the transition (instant under reduced motion),
+     * then limits its meta. Errors go to the block's error funnel; the promise
+     * always settles, so the engine never stays in motion.
+     */
+    const show = async (to: number, from: number, direction: 1 | -1) => {
+      try {
+        load(preloadWindow(to, slides.length, options.preload, settings.loop));
+        undo.style(container, { 'aspect-ratio': String(boxRatio(slides, settings, options.autoHeight, to)) });
+        // Once a fetched transition has arrived, a change starts in the same task.
+        await (transition || (await ready!)).show(to, from, direction, context.reducedMotion());
+        if (anim.alive) meta(to);
+      } catch (error) {
+        context.report(error);
+      }
+    };
+    void show(engine.index, engine.index, 1);
+    return {
+      ownsClicks: true,
+      show,
+      layout() {
+        transition?.layout?.();
+        meta(engine.index);
+      },
+      destroy: undo.restore,
+    };
+  } catch (error) {
+    undo.restore();
+    throw error;
+  }
+}
+
+/**
+ * The transition once its chunk has arrived; if it cannot be fetched, the
+ * error goes to the block's funnel and changes are instant ('none'), so the
+ * slideshow still works. Nothing happens if the design was destroyed meanwhile.
+ */
+function fetched(stage: Stage, factory: Promise<TransitionFactory>): Promise<Transition> {
+  const make = (f: TransitionFactory) => (stage.anim.alive ? f(stage) : { show() {} });
+  return factory.then(make, (error) => (stage.context.report(error), make(createNone)));
 }

@@ -1,0 +1,74 @@
+/**
+ * What every layout design does to a slide: size it from its
+ * data-image-dimensions, cover-crop its image around the focal point, and
+ * load the image as the slide comes within 200 px of the viewport (spec §4
+ * "Images", §9 "Image" lazy margin).
+ */
+import { whenNear } from '../../../image/load';
+import type { DesignContext, GallerySettings, Slide } from '../../types';
+import { focalPosition } from './focal';
+import type { Undo } from './undo';
+
+/** A slide's width / height: its image's, else 16:9 for a video (§9 video thumbnails), else square. */
+export function ratioOf(slide: Slide): number {
+  return slide.width > 0 && slide.height > 0 ? slide.width / slide.height : slide.type === 'video' ? 16 / 9 : 1;
+}
+
+/**
+ * The cell ratio of the designs whose cells line up (grid, autogrid,
+ * carousel, list): square with `square-thumbs`, else `imageAspectRatio`.
+ * Our reading: 'Auto' or absent (null) gives square cells too, since every
+ * cell of a row shares one height, and the server's stylesheet can then
+ * reserve that space exactly (it cannot read each image's own ratio).
+ */
+export function cellRatio(settings: GallerySettings): number {
+  return settings.squareThumbs ? 1 : settings.aspectRatio || 1;
+}
+
+/** `settings.gutter` in pixels, else the design's own default (a CSS length). */
+export function gutterOf(settings: GallerySettings, fallback: string): string {
+  return settings.gutter === null ? fallback : `${settings.gutter}px`;
+}
+
+/** A number from `designOptions[name]` (numeric strings too), else `fallback`. */
+export function numberOption(settings: GallerySettings, name: string, fallback: number): number {
+  const value = parseFloat(String(settings.designOptions[name]));
+  return value > 0 ? value : fallback;
+}
+
+/** Fills the slide's box with its image, cover-cropped around the focal point. */
+export function coverImage(undo: Undo, slide: Slide, boxRatio: number): void {
+  const [x, y] = focalPosition(ratioOf(slide), boxRatio, slide.focalPoint);
+  if (slide.image) {
+    undo.style(slide.image, {
+      position: 'absolute',
+      top: '0',
+      left: '0',
+      width: '100%',
+      height: '100%',
+      'object-fit': 'cover',
+      'object-position': `${x * 100}% ${y * 100}%`,
+    });
+  }
+}
+
+/** Makes the slide a cell of `ratio` (plus `styles`) with its image cover-cropped in it. */
+export function cell(undo: Undo, slide: Slide, ratio: number, styles: Record<string, string>): void {
+  undo.style(slide.element, { position: 'relative', overflow: 'hidden', 'aspect-ratio': `${ratio}`, ...styles });
+  coverImage(undo, slide, ratio);
+}
+
+/**
+ * Loads a slide's image in a task of its own: one observer callback may
+ * bring dozens of slides near at once, and loading them all in it would make
+ * one long task (50 slides at 4× CPU throttling). `undo` cancels it.
+ */
+export function loadSoon(undo: Undo, context: DesignContext, slide: Slide): void {
+  const timer = context.win.setTimeout(() => context.loadSlide(slide));
+  undo.add(() => context.win.clearTimeout(timer));
+}
+
+/** Loads each slide's image once it comes near the viewport; `undo` cancels the watches and the pending loads. */
+export function loadNear(undo: Undo, context: DesignContext, slides: readonly Slide[] = context.slides): void {
+  slides.forEach((slide) => undo.add(whenNear(slide.element, () => loadSoon(undo, context, slide), context.win)));
+}

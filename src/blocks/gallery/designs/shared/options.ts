@@ -1,0 +1,16 @@
+/**
+ * Readers for the numeric design options the stacked and strip designs share
+ * (spec §3 "Gallery attributes" designOptions; §9 "Gallery").
+ */
+
+/** A duration given in seconds, in ms (§9: "Seconds are converted to ms"); `fallback` seconds unless a number ≥ 0. */
+export function seconds(value: unknown, fallback: number): number {
+  const n = value === null || value === '' ? NaN : Number(value);
+  return (n >= 0 ? n : fallback) * 1000;
+}
+
+/** A whole number ≥ 0 (preload counts), else `fallback`. */
+export function whole(value: unknown, fallback: number): number {
+  const n = value === null || value === '' ? NaN : Math.floor(Number(value));
+  return n >= 0 ? n : fallback;
+}

@@ -1,0 +1,59 @@
+/**
+ * The stacked layout (spec §4 "Gallery": one slide at a time; §4 "Images";
+ * §9 "Stacked", meta overlay): the slides on top of each other in a box
+ * whose aspect ratio is known before any image loads, so nothing moves.
+ */
+import { focalPosition } from '../layout/focal';
+import type { Undo } from '../layout/undo';
+import type { GallerySettings, Slide } from '../../types';
+
+/** A slide's own width / height, 0 when its dimensions are unknown. */
+const own = (slide: Slide | undefined) => (slide && slide.width > 0 && slide.height > 0 ? slide.width / slide.height : 0);
+
+/**
+ * The box's width / height while slide `index` shows: the block's aspect
+ * ratio; else with autoHeight the slide's own; else (or when the slide's is
+ * unknown, a video) the first slide's that is known; 16:9 when none is (§9:
+ * video 16:9).
+ */
+export function boxRatio(slides: readonly Slide[], settings: GallerySettings, autoHeight: boolean, index: number): number {
+  return settings.aspectRatio || (autoHeight && own(slides[index])) || own(slides.find(own)) || 16 / 9;
+}
+
+/**
+ * Stacks the slides in `container` and fits each image. Our reading of the
+ * crop: `auto-crop` (on by default) fills the box, cropped around the focal
+ * point; off, the whole image shows, centred. With autoHeight and no block
+ * ratio the box has the image's own ratio, so neither crops.
+ */
+export function stackSlides(undo: Undo, container: HTMLElement, slides: readonly Slide[], settings: GallerySettings, autoHeight: boolean): void {
+  undo.cls(container, 'sqs-gallery-design-stacked');
+  undo.style(container, { position: 'relative', overflow: 'hidden' });
+  for (const slide of slides) {
+    undo.cls(slide.element, 'sqs-gallery-design-stacked-slide');
+    // pan-y: the browser keeps vertical pans (page scroll), horizontal ones come to the swipe.
+    undo.style(slide.element, { position: 'absolute', top: '0', left: '0', width: '100%', height: '100%', 'touch-action': 'pan-y' });
+    if (!slide.image) continue;
+    const [x, y] = settings.autoCrop ? focalPosition(own(slide) || 1, boxRatio(slides, settings, autoHeight, slide.index), slide.focalPoint) : [0.5, 0.5];
+    undo.style(slide.image, {
+      // No native image drag on a mouse swipe: Chrome decodes a drag image first (a long task on big images).
+      '-webkit-user-drag': 'none',
+      display: 'block',
+      width: '100%',
+      height: '100%',
+      'object-fit': settings.autoCrop ? 'cover' : 'contain',
+      'object-position': `${x * 100}% ${y * 100}%`,
+    });
+  }
+}
+
+/**
+ * §9: a slide's `.meta` overlay taller than 90 % of the box is held to 40 %
+ * of it and scrolls inside. Measures the one slide given (the current one).
+ */
+export function limitMeta(undo: Undo, slide: HTMLElement, height: number): void {
+  const meta = slide.querySelector<HTMLElement>('.meta');
+  if (!meta) return;
+  undo.style(meta, { 'max-height': '', 'overflow-y': '' });
+  if (meta.scrollHeight > 0.9 * height) undo.style(meta, { 'max-height': '40%', 'overflow-y': 'auto' });
+}

@@ -1,0 +1,54 @@
+/**
+ * What the stacked design hands its transitions: the slides, laid on top of
+ * each other in the container, and the tools to change them so that
+ * destroy() undoes every change.
+ */
+import { createUndo, type Undo } from '../layout/undo';
+import { createAnimator, type Animator } from '../shared/animator';
+import type { DesignContext } from '../../types';
+import type { StackedOptions } from './options';
+
+/** The slides and tools shared by the stacked design and its transition. */
+export interface Stage {
+  readonly context: DesignContext;
+  readonly options: StackedOptions;
+  readonly undo: Undo;
+  readonly anim: Animator;
+  /** The element of slide `index`. */
+  el(index: number): HTMLElement;
+  /** Sets inline styles on slide `index` ('' removes one). */
+  style(index: number, styles: Record<string, string>): void;
+  /** Shows or hides slide `index` (`visibility`: hidden from view and from assistive technology). */
+  reveal(index: number, on: boolean): void;
+}
+
+/** One stacked transition (spec §4 "Gallery": fade, ken-burns, swipe, new-swipe, scroll; none). */
+export interface Transition {
+  /**
+   * Moves from slide `from` to `to` (the engine already points at `to`);
+   * `instant` under prefers-reduced-motion. `to === from` once, at mount.
+   */
+  show(to: number, from: number, direction: 1 | -1, instant: boolean): void | Promise<void>;
+  /** Re-measures after a resize. */
+  layout?(): void;
+}
+
+/** Creates a transition on the stage; may throw for invalid options (§5). */
+export type TransitionFactory = (stage: Stage) => Transition;
+
+/** Creates the stage of one stacked design, with its own undo record and animator. */
+export function createStage(context: DesignContext, options: StackedOptions): Stage {
+  const undo = createUndo();
+  const el = (i: number) => context.slides[i]!.element;
+  const style = (i: number, styles: Record<string, string>) => undo.style(el(i), styles);
+  return {
+    context,
+    options,
+    undo,
+    anim: createAnimator(undo),
+    el,
+    style,
+    // 'visible', not '': a theme may hide the slides after the first until the runtime runs.
+    reveal: (i, on) => style(i, { visibility: on ? 'visible' : 'hidden' }),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The gallery's optional parts. Each is its own chunk, fetched in parallel
+ * with the design's chunk (so no extra round trip at mount) and only by the
+ * galleries that use it: a plain slideshow downloads none of them.
+ */
+import { reducedMotion } from './dom';
+import type { GallerySettings } from './types';
+
+/** The optional modules one gallery fetched (absent: not needed). */
+export interface Features {
+  /** Autoplay is on and allowed, for a one-at-a-time design. */
+  autoplay?: typeof import('./autoplay');
+  /** `lightbox` is on: the lightbox takes every slide click. */
+  lightbox?: typeof import('./lightbox-bridge');
+  /** The markup has a `.sqs-gallery-thumbnails` strip. */
+  thumbnails?: typeof import('./thumbnails');
+  /** `historyHash` is on, outside the editor's frame (spec §2). */
+  history?: typeof import('./history-writer');
+  /** No lightbox, and a slide has a click-through URL to follow. */
+  clicks?: typeof import('./click');
+}
+
+/**
+ * Whether autoplay may run on this page at all: never with `?nomotion=true`
+ * (spec §2) nor under prefers-reduced-motion.
+ */
+export function autoplayAllowed(win: Window): boolean {
+  return !/[?&]nomotion=true(&|$)/.test(win.location.search) && !reducedMotion(win);
+}
+
+/**
+ * Fetches the parts `settings` call for; `container` is the gallery's
+ * `.sqs-gallery` (its slides' click-through URLs), `strip` whether the markup
+ * has a thumbnail strip.
+ */
+export async function loadFeatures(settings: GallerySettings, win: Window, container: Element, strip: boolean): Promise<Features> {
+  const slideshow = settings.design === 'stacked' || settings.design === 'strip';
+  const [autoplay, lightbox, thumbnails, history, clicks] = await Promise.all([
+    settings.autoplay.enabled && slideshow && autoplayAllowed(win) ? import('./autoplay') : undefined,
+    settings.lightbox ? import('./lightbox-bridge') : undefined,
+    strip ? import('./thumbnails') : undefined,
+    // Any frame reads as the editor: the page context carries no flag for it (a cross-origin `top` compares without throwing).
+    settings.historyHash && win.top === win ? import('./history-writer') : undefined,
+    settings.lightbox || !container.querySelector('[data-click-through-url]:not([data-click-through-url=""])') ? undefined : import('./click'),
+  ]);
+  return { autoplay, lightbox, thumbnails, history, clicks };
+}

@@ -1,0 +1,55 @@
+/**
+ * Gallery history (spec §2 "Lightbox and gallery"): the settled slide's id
+ * (or slide URL) is written into the address as `#itemId={value}` with
+ * `history.replaceState`, on the collection's full URL with a trailing slash.
+ * Writes are coalesced (trailing, 300 ms) and skipped when the value did not
+ * change, so even a storm of key presses stays far below Safari's limit of
+ * 100 history calls per 30 s. Its own chunk: only galleries with
+ * `historyHash` fetch it.
+ */
+import type { DesignContext, Slide } from './types';
+
+/** Quiet time before a write; a slide shown for less than this is never written. */
+export const HISTORY_DELAY = 300;
+
+/** The identifier written for a slide: its id, else its slide URL. */
+const valueOf = (slide: Slide | undefined) => slide?.id || slide?.url || null;
+
+/**
+ * The path written with the hash: the collection's `fullUrl` with a trailing
+ * slash when it is a same-site path, else the current path.
+ */
+export function historyPath(fullUrl: unknown, pathname: string): string {
+  return typeof fullUrl === 'string' && /^\/(?![/\\])/.test(fullUrl) ? fullUrl.replace(/\/?$/, '/') : pathname;
+}
+
+/** What {@link createHistoryWriter} returns. */
+export interface HistoryWriter {
+  /** The index changed: write it once it has settled. */
+  changed(): void;
+  destroy(): void;
+}
+
+/** Writes the engine's slide into the address, coalesced; `fullUrl` is the page collection's. */
+export function createHistoryWriter({ engine, slides, win }: DesignContext, fullUrl: unknown): HistoryWriter {
+  let last = valueOf(slides[engine.index]);
+  let timer = 0;
+  const write = () => {
+    if (engine.inMotion) return changed(); // only a settled slide is written
+    const value = valueOf(slides[engine.index]);
+    if (!value || value === last) return;
+    last = value;
+    const { history, location } = win;
+    try {
+      history.replaceState(history.state, '', `${historyPath(fullUrl, location.pathname)}${location.search}#itemId=${encodeURIComponent(value)}`);
+    } catch {
+      // Safari throws past its rate limit: the address is a convenience, the gallery carries on.
+    }
+  };
+  const destroy = () => win.clearTimeout(timer);
+  const changed = () => {
+    destroy();
+    timer = win.setTimeout(write, HISTORY_DELAY);
+  };
+  return { changed, destroy };
+}

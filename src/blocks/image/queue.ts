@@ -1,0 +1,47 @@
+/**
+ * The image queue (spec §9 "Gallery": image queue concurrency 16, 1 on
+ * mobile): at most that many images download at once, the rest wait in order.
+ */
+
+/**
+ * Queue `start` (it begins one download); the returned `leave` takes it out
+ * if still waiting, or frees its place if running. Call `leave` once the
+ * download settles; calling it again does nothing.
+ */
+export type ImageQueue = (start: () => void) => () => void;
+
+/** A queue that runs at most `limit()` tasks at once (read at every start, so it follows the viewport). */
+export function createImageQueue(limit: () => number): ImageQueue {
+  const waiting = new Set<() => void>();
+  let running = 0;
+  const pump = () => {
+    for (const start of waiting) if (running < limit()) (waiting.delete(start), running++, start());
+  };
+  return (start) => {
+    let left = false;
+    const run = () => start();
+    waiting.add(run);
+    pump();
+    return () => {
+      // Not waiting any more: it was running, unless it already left.
+      if (!waiting.delete(run) && !left) running--;
+      left = true;
+      pump();
+    };
+  };
+}
+
+// One queue per window, shared by every image and gallery on the page (a
+// shared chunk is one module instance); it holds only waiting tasks, which
+// their loads cancel, so nothing here needs resetting between tests.
+const queues = new WeakMap<Window, ImageQueue>();
+
+/**
+ * The page's image queue. Mobile (spec §9 "Breakpoints": 432 px or less)
+ * loads one image at a time; `innerWidth` is the width `max-width` media
+ * queries test, scrollbar included.
+ */
+export function imageQueueFor(win: Window): ImageQueue {
+  if (!queues.has(win)) queues.set(win, createImageQueue(() => (win.innerWidth > 432 ? 16 : 1)));
+  return queues.get(win)!;
+}

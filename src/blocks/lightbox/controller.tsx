@@ -1,0 +1,137 @@
+/**
+ * One open lightbox (spec §4 "Lightbox"): what opening does to the page, the
+ * index, and the two ways out.
+ *
+ * - Opening: a host element at the end of `body`, the rest of the
+ *   page inert and unscrollable, a history marker for Back, an entry on the
+ *   page's escape manager, then the view, rendered synchronously so focus is
+ *   inside before this returns.
+ * - `close()` (close control, Escape, outside click, Back): fades out (§9
+ *   0.35 s), then removes everything, returns focus to the opener and calls
+ *   `onClose`, in that order. Once closing starts, steps are ignored.
+ * - `destroy()` (the gallery unmounts): removes everything at once, without
+ *   animation, focus return or `onClose`, and leaves history alone apart
+ *   from its listener: the marker entry stays (Back then shows the same
+ *   page), because moving history from an unmount could navigate a page that
+ *   is being torn down for another reason.
+ */
+import { createRef } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { escapeManagerFor } from '../../core/escape';
+import { CLOSE_FALLBACK, KEY_THROTTLE, Z_INDEX } from './constants';
+import { createHistoryMarker } from './history-marker';
+import { createKeyThrottle } from './key-throttle';
+import { Lightbox } from './lightbox';
+import { closeMotion } from './motion';
+import { lockPage } from './page-lock';
+import type { LightboxHandle, LightboxOptions } from './types';
+
+/** `index` modulo `count` (spec §4 Gallery: negative counts from the end); 0 for anything not a number. */
+export function normaliseIndex(index: number, count: number): number {
+  return ((Math.trunc(index) % count) + count) % count || 0;
+}
+
+/** Opens the lightbox on a non-empty item list; see the file comment. */
+export function createLightbox(doc: Document, options: LightboxOptions): LightboxHandle {
+  const { items, onChange } = options;
+  const count = items.length;
+  const opener = options.opener ?? (doc.activeElement as HTMLElement | null);
+  const dialog = createRef<HTMLDivElement>();
+  const keyAllowed = createKeyThrottle(KEY_THROTTLE);
+  let index = normaliseIndex(options.index, count);
+  let direction = 0;
+  let phase: 'open' | 'closing' | 'gone' = 'open';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const host = doc.createElement('div');
+  doc.body.append(host);
+  const unlock = lockPage(doc, host);
+  const history = createHistoryMarker(doc.defaultView!, () => close(false));
+  // The manager's outside click is off: the whole screen is the dialog, and
+  // the view decides what a click on it means.
+  const escape = escapeManagerFor(doc);
+  const target = { close: () => close(), element: host, closeOnOutsideClick: false };
+  let unescape = escape.push(target);
+  const fail = (error: unknown) => {
+    destroy();
+    globalThis.reportError?.(error);
+  };
+  // React 19 reports render errors here instead of throwing; Preact throws.
+  const root = createRoot(host, { onUncaughtError: fail });
+
+  const render = () => {
+    try {
+      flushSync(() =>
+        root.render(
+          <Lightbox
+            items={items}
+            index={index}
+            direction={direction}
+            moved={direction !== 0}
+            title={options.title || 'Gallery'}
+            theme={options.theme === 'light' ? 'light' : 'dark'}
+            zIndex={Z_INDEX}
+            doc={doc}
+            dialogRef={dialog}
+            onStep={(delta, key) => (!key || keyAllowed()) && show(index + delta, delta)}
+            onClose={() => close()}
+          />,
+        ),
+      );
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const show = (next: number, towards: number) => {
+    next = normaliseIndex(next, count);
+    if (phase !== 'open' || next === index) return;
+    index = next;
+    direction = towards;
+    render();
+    onChange?.(index);
+  };
+
+  const remove = () => {
+    phase = 'gone';
+    clearTimeout(timer);
+    history.release(false);
+    unescape();
+    root.unmount();
+    host.remove();
+    unlock();
+  };
+
+  const finish = () => {
+    if (phase !== 'closing') return;
+    remove();
+    if (opener?.isConnected) opener.focus();
+    options.onClose?.();
+  };
+
+  // `back` false when Back itself closed it: history has already moved.
+  const close = (back = true) => {
+    if (phase !== 'open') return;
+    phase = 'closing';
+    history.release(back);
+    // Back on the stack (the manager took it off to close it): while it fades
+    // an Escape is still ours, not the page's (the owner's Escape to config).
+    unescape();
+    unescape = escape.push(target);
+    timer = setTimeout(finish, CLOSE_FALLBACK);
+    void closeMotion(dialog.current).then(finish);
+  };
+
+  const destroy = () => phase !== 'gone' && remove();
+
+  render();
+  return {
+    get index() {
+      return index;
+    },
+    goTo: (next) => show(next, next > index ? 1 : -1),
+    close: () => close(),
+    destroy,
+  };
+}

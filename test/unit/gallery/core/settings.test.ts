@@ -1,0 +1,210 @@
+import { AUTOPLAY_DEFAULTS, readSettings } from '../../../../src/blocks/gallery/settings';
+import { designFor } from '../../../../src/blocks/gallery/design-names';
+
+const read = (config: Record<string, unknown>, containerClass = 'sqs-gallery-container') => {
+  const reports: { error: unknown; message?: string }[] = [];
+  const settings = readSettings(config, containerClass, (error, message) => reports.push({ error, message }));
+  return { settings, reports };
+};
+
+describe('block design → design (spec §4 Layouts)', () => {
+  it.each([
+    ['stacked', 'base'],
+    ['slider', 'strip'],
+    ['slideshow', 'stacked'],
+    ['grid', 'grid'],
+    ['autogrid', 'autogrid'],
+    ['autocolumns', 'autocolumns'],
+    ['autorows', 'autorows'],
+    ['carousel', 'carousel'],
+    ['list', 'list'],
+  ])('%s uses the %s design', (blockDesign, design) => {
+    expect(read({ design: blockDesign }).settings.design).toBe(design);
+  });
+  it('a missing design is base', () => {
+    expect(read({}).settings.design).toBe('base');
+    expect(read({ design: '' }).settings.design).toBe('base');
+  });
+  it("the builder's other layouts (stack, wall, …) render as base", () => {
+    for (const name of ['stack', 'wall', 'poster', 'collage']) expect(designFor(name)).toBe('base');
+  });
+  it('names are trimmed and read in any case', () => {
+    expect(designFor(' SlideShow ')).toBe('stacked');
+  });
+  it('any other name throws "No gallery design found by that name: {name}"', () => {
+    expect(() => read({ design: 'spiral' })).toThrow('No gallery design found by that name: spiral');
+    expect(() => designFor('constructor')).toThrow('No gallery design found by that name: constructor');
+  });
+  it('without JSON design the container class sqs-gallery-block-{x} names it', () => {
+    expect(read({}, 'sqs-gallery-container sqs-gallery-block-slideshow').settings.design).toBe('stacked');
+    expect(read({}, 'sqs-gallery-container sqs-gallery-block-grid').settings.blockDesign).toBe('grid');
+  });
+  it('the JSON design wins over the container class', () => {
+    expect(read({ design: 'grid' }, 'sqs-gallery-container sqs-gallery-block-slideshow').settings.design).toBe('grid');
+  });
+  it('an unknown container class fails too', () => {
+    expect(() => read({}, 'sqs-gallery-container sqs-gallery-block-zigzag')).toThrow('No gallery design found by that name: zigzag');
+  });
+});
+
+describe('every field of the gallery block data (spec §3) has a default', () => {
+  const { settings, reports } = read({});
+  it('reads an empty object without reporting', () => expect(reports).toEqual([]));
+  it.each([
+    ['aspectRatio', null],
+    ['slidesPerRow', 4],
+    ['gutter', null],
+    ['columnWidth', null],
+    ['padding', null],
+    ['lightbox', false],
+    ['lightboxTheme', 'dark'],
+    ['activeAlignment', 'center'],
+    ['thumbnails', false],
+    ['thumbnailsPerRow', 5],
+    ['thumbnailStripHeight', null],
+    ['squareThumbs', false],
+    ['autoCrop', true],
+    ['metaPosition', 'bottom-left'],
+    ['loop', true],
+    ['historyHash', false],
+  ])('%s defaults to %p', (field, value) => {
+    expect(settings[field as keyof typeof settings]).toEqual(value);
+  });
+  it('keys are 37 and 39 (spec §9)', () => expect(settings.keys).toEqual({ previous: 37, next: 39 }));
+  it('autoplay is off, 5000 ms, in order, resuming 1000 ms after the pointer leaves', () => {
+    expect(settings.autoplay).toEqual({ enabled: false, timeout: 5000, randomize: false, resume: 1000, pauseOnMouseover: true });
+    expect(AUTOPLAY_DEFAULTS.timeout).toBe(5000);
+  });
+  it('the carousel shows 3 per row (spec §9), grids 4', () => {
+    expect(read({ design: 'carousel' }).settings.slidesPerRow).toBe(3);
+    expect(read({ design: 'grid' }).settings.slidesPerRow).toBe(4);
+  });
+  it('the keyboard is on for one-at-a-time designs and the carousel, off for layouts', () => {
+    expect(read({ design: 'slideshow' }).settings.keyboard).toBe(true);
+    expect(read({ design: 'slider' }).settings.keyboard).toBe(true);
+    expect(read({ design: 'carousel' }).settings.keyboard).toBe(true);
+    expect(read({ design: 'grid' }).settings.keyboard).toBe(false);
+  });
+});
+
+describe('every field is read from the JSON', () => {
+  const json = {
+    design: 'slideshow',
+    imageAspectRatio: 1.5,
+    slidesPerRow: '3',
+    gutter: '12',
+    columnWidth: '300px',
+    padding: 8,
+    lightbox: 'true',
+    lightboxTheme: 'light',
+    'active-alignment': 'left',
+    thumbnails: true,
+    'thumbnails-per-row': 7,
+    'thumbnail-strip-height': 80,
+    'square-thumbs': true,
+    'auto-crop': false,
+    'meta-position': 'top-right',
+    autoplay: true,
+    'autoplay-duration': 3,
+    loop: false,
+    keyboard: false,
+    keys: [65, 68],
+    historyHash: true,
+    designOptions: { transition: 'ken-burns', clickBehavior: 'auto' },
+    vSize: 12,
+    listImageSize: 40,
+    mixedContent: true,
+    'thumbnail-strip-margin': 4,
+  };
+  const { settings, reports } = read(json);
+  it('reports nothing', () => expect(reports).toEqual([]));
+  it('maps each field', () => {
+    expect(settings).toMatchObject({
+      blockDesign: 'slideshow',
+      design: 'stacked',
+      aspectRatio: 1.5,
+      slidesPerRow: 3,
+      gutter: 12,
+      columnWidth: 300,
+      padding: 8,
+      lightbox: true,
+      lightboxTheme: 'light',
+      activeAlignment: 'left',
+      thumbnails: true,
+      thumbnailsPerRow: 7,
+      thumbnailStripHeight: 80,
+      squareThumbs: true,
+      autoCrop: false,
+      metaPosition: 'top-right',
+      loop: false,
+      keyboard: false,
+      keys: { previous: 65, next: 68 },
+      historyHash: true,
+    });
+  });
+  it('autoplay-duration is seconds, converted to ms (spec §9)', () => {
+    expect(settings.autoplay).toMatchObject({ enabled: true, timeout: 3000 });
+  });
+  it('fields without their own setting travel in designOptions, which keeps its own values', () => {
+    expect(settings.designOptions).toEqual({
+      transition: 'ken-burns',
+      clickBehavior: 'auto',
+      vSize: 12,
+      listImageSize: 40,
+      mixedContent: true,
+      'thumbnail-strip-margin': 4,
+    });
+  });
+  it('aspectRatio is read when imageAspectRatio is absent; Auto is null', () => {
+    expect(read({ aspectRatio: '2' }).settings.aspectRatio).toBe(2);
+    expect(read({ imageAspectRatio: 'Auto', aspectRatio: 2 }).settings.aspectRatio).toBeNull();
+  });
+  it('transition is a shorthand for designOptions.transition', () => {
+    expect(read({ transition: 'swipe' }).settings.designOptions).toEqual({ transition: 'swipe' });
+    expect(read({ transition: 'swipe', designOptions: { transition: 'fade' } }).settings.designOptions.transition).toBe('fade');
+  });
+  it('autoplayOptions (timeout ms, randomize, pauseOnMouseover) win over autoplay-duration', () => {
+    const { settings: s } = read({ autoplay: true, 'autoplay-duration': 3, autoplayOptions: { timeout: 2500, randomize: true, pauseOnMouseover: false } });
+    expect(s.autoplay).toEqual({ enabled: true, timeout: 2500, randomize: true, resume: 1000, pauseOnMouseover: false });
+  });
+  it('pauseOnMouseover may be a list: non-empty is on, empty is off', () => {
+    expect(read({ autoplayOptions: { pauseOnMouseover: ['.controls'] } }).settings.autoplay.pauseOnMouseover).toBe(true);
+    expect(read({ autoplayOptions: { pauseOnMouseover: [] } }).settings.autoplay.pauseOnMouseover).toBe(false);
+  });
+});
+
+describe("valid JSON of the wrong shape logs 'Error evaluating gallery block data.' and keeps the defaults", () => {
+  it.each([
+    [{ lightbox: 'sometimes' }, 'lightbox', false],
+    [{ slidesPerRow: -2 }, 'slidesPerRow', 4],
+    [{ gutter: 'wide' }, 'gutter', null],
+    [{ lightboxTheme: 'sepia' }, 'lightboxTheme', 'dark'],
+    [{ 'active-alignment': 'middle' }, 'activeAlignment', 'center'],
+    [{ imageAspectRatio: 'tall' }, 'aspectRatio', null],
+    [{ imageAspectRatio: 0 }, 'aspectRatio', null],
+    [{ columnWidth: 'abc' }, 'columnWidth', null],
+    [{ keys: 'left' }, 'keys', { previous: 37, next: 39 }],
+    [{ designOptions: [1, 2] }, 'designOptions', {}],
+    [{ design: 5 }, 'design', 'base'],
+    [{ loop: { yes: true } }, 'loop', true],
+  ])('%j', (json, field, value) => {
+    const { settings, reports } = read(json);
+    expect(settings[field as keyof typeof settings]).toEqual(value);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.message).toBe('Error evaluating gallery block data.');
+  });
+  it('autoplay fields of the wrong type keep their defaults', () => {
+    const { settings, reports } = read({ autoplay: 1, 'autoplay-duration': 'soon', autoplayOptions: { timeout: 'x', randomize: 'maybe' } });
+    expect(settings.autoplay).toEqual({ enabled: false, ...AUTOPLAY_DEFAULTS });
+    expect(reports).toHaveLength(1);
+    expect(String(reports[0]!.error)).toContain('autoplay-duration');
+  });
+  it('one report names every bad field', () => {
+    const { reports } = read({ lightbox: 3, gutter: 'x' });
+    expect(reports).toHaveLength(1);
+    expect(String(reports[0]!.error)).toMatch(/gutter.*lightbox|lightbox.*gutter/);
+  });
+  it('null and empty strings read as absent', () => {
+    expect(read({ gutter: null, lightbox: '' }).reports).toEqual([]);
+  });
+});
