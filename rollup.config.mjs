@@ -24,7 +24,7 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 // Folders that are not loaded by the loader: shared code, and the lightbox,
 // which the gallery imports on first open (a lazy chunk, not an entry, so
 // the loader's chunk table does not carry it).
-const NOT_ENTRIES = new Set(['shared', 'lightbox']);
+const NOT_ENTRIES = new Set();
 const entriesIn = (dir) =>
   readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !NOT_ENTRIES.has(entry.name))
@@ -81,7 +81,7 @@ const cleanOutDir = {
 
 /**
  * A chunk's name: rollup's, except that a chunk built around an index file
- * takes its folder's name (src/blocks/lightbox/index.ts → lightbox), so the
+ * takes its folder's name (src/shared/lightbox/index.ts → lightbox), so the
  * file names say what they hold.
  */
 function chunkLabel(chunk) {
@@ -113,7 +113,7 @@ const virtualChunks = {
   name: 'virtual-chunks',
   resolveId: (id) => (id === 'site-runtime:chunks' ? '\0site-runtime:chunks' : null),
   // Only the hash of each entry: the loader rebuilds `chunks/{name}-{hash}.js`
-  // (see src/core/boot.ts), which saves bytes in the one file every page loads.
+  // (see src/loader/boot.ts), which saves bytes in the one file every page loads.
   load: (id) =>
     id === '\0site-runtime:chunks'
       ? `export default ${JSON.stringify(Object.fromEntries(Object.entries(chunkFiles).map(([name, file]) => [name, chunkHash(name, file)])))};`
@@ -163,14 +163,14 @@ export default [
           ? react
             ? 'react'
             : 'preact'
-          : /[\\/]src[\\/]blocks[\\/]image[\\/]url\.ts$/.test(id)
+          : /[\\/]src[\\/]shared[\\/]image[\\/]url\.ts$/.test(id)
             ? 'image-url'
             : undefined,
     },
     plugins: [cleanOutDir, ...(react ? [] : [preactAliases]), ...common(), ...(react ? [commonjs()] : []), recordChunks],
   },
   {
-    input: 'src/loader.ts',
+    input: 'src/loader/index.ts',
     output: { file: `${outDir}/loader.js`, format: 'iife' },
     plugins: [virtualChunks, ...common(), writeManifest],
   },

@@ -1,5 +1,5 @@
 import type { Consent } from '../core/consent';
-import type { ErrorFunnel } from '../core/errors';
+import type { ErrorFunnel } from '../core/log';
 import type { PageContext } from '../core/types';
 import type { Transport } from './transport';
 

@@ -22,7 +22,7 @@ export interface ErrorData {
   chunk?: string;
 }
 
-/** Failed dynamic imports as Chromium, Firefox and Safari word them, and our own chunk time-out (src/core/chunks.ts). */
+/** Failed dynamic imports as Chromium, Firefox and Safari word them, and our own chunk time-out (src/loader/chunks.ts). */
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Chunk load timed out/i;
 
 const cut = (value: unknown) => (value == null ? undefined : String(value).slice(0, MAX_STACK));

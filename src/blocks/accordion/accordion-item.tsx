@@ -4,7 +4,7 @@
  * the runtime mounts.
  */
 import type { KeyboardEvent, ReactElement } from 'react';
-import { Adopted } from '../shared/adopt';
+import { Adopted } from '../../shared/react/adopt';
 import type { AccordionIconStyle } from './config';
 import type { ItemIds } from './ids';
 import type { AccordionItemMarkup } from './read-markup';

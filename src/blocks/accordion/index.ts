@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react';
 import type { BlockContext, Unmount } from '../../core/types';
-import { mountReact } from '../shared/mount-react';
+import { mountReact } from '../../shared/react/mount-react';
 import { Accordion } from './accordion';
 import { normalizeConfig } from './config';
 import { assignIds } from './ids';

@@ -41,13 +41,13 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
   const restoreMarkup = snapshotMarkup(root);
   await nextTask(win);
   // Then, in the same round trip, the rest: the image loader, the slides' parsers, the optional parts.
-  const images = import('../image/load');
+  const images = import('../../shared/image/load');
   const fetches = Promise.all([
     designs,
     loadFeatures(settings, win, container, !!strip),
     images,
     // The slides are read as soon as their parsers are in, while the design's imports load.
-    import('../image/url').then((url) => [readSlides(container, url), strip && readSlides(strip, url)] as const),
+    import('../../shared/image/url').then((url) => [readSlides(container, url), strip && readSlides(strip, url)] as const),
   ]);
   const ac = new AbortController();
   const restore = () => (ac.abort(), restoreMarkup());
@@ -84,7 +84,7 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
 }
 
 /** Loads each image once, through the image loader once it is in; aborting `signal` cancels what is pending. */
-function imageLoader(images: Promise<typeof import('../image/load')>, signal: AbortSignal): (image: HTMLImageElement) => Promise<unknown> {
+function imageLoader(images: Promise<typeof import('../../shared/image/load')>, signal: AbortSignal): (image: HTMLImageElement) => Promise<unknown> {
   const loaded = new Set<Element>();
   return (image) => images.then(({ loadImage }) => loaded.has(image) || (loaded.add(image), loadImage(image, { force: true, signal })), () => {});
 }

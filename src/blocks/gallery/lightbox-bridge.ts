@@ -10,8 +10,8 @@
  * the page context carries no tier: we treat the lightbox as always available.
  * Its own chunk: only galleries with `lightbox` on fetch it (features.ts).
  */
-import { sizeFormat } from '../image/url';
-import type { LightboxHandle, LightboxItem, OpenLightbox } from '../lightbox/types';
+import { sizeFormat } from '../../shared/image/url';
+import type { LightboxHandle, LightboxItem, OpenLightbox } from '../../shared/lightbox/types';
 import type { DesignContext, Slide } from './types';
 
 /** The gallery's handle on the lightbox chunk, as {@link createLightboxBridge} returns it. */
@@ -51,7 +51,7 @@ export function createLightboxBridge(
   { root, container, slides, settings, engine, report }: DesignContext,
   onOpen: (open: boolean) => void,
   carousel = false,
-  load: () => Promise<{ openLightbox: OpenLightbox }> = () => import('../lightbox/index'),
+  load: () => Promise<{ openLightbox: OpenLightbox }> = () => import('../../shared/lightbox/index'),
 ): LightboxBridge {
   let module: ReturnType<typeof load> | undefined;
   let handle: LightboxHandle | null = null;

@@ -3,7 +3,7 @@
  * them at hand (the design tests, tools). The block's entry calls
  * slides.ts itself with the parsers it fetched in parallel with the design.
  */
-import * as parsers from '../image/url';
+import * as parsers from '../../shared/image/url';
 import { readSlides as read } from './slides';
 import type { Slide } from './types';
 

@@ -4,14 +4,14 @@
  * as HTML, so a hostile title can only ever be shown as characters.
  *
  * The sizes and focal points are parsed by the image URL helpers
- * (`src/blocks/image/url.ts`), passed in rather than imported: the block's
+ * (`src/shared/image/url.ts`), passed in rather than imported: the block's
  * entry fetches that chunk in parallel with the design instead of waiting for
  * it before it can run (read-markup.ts binds them for everyone else).
  */
-import type * as ImageUrl from '../image/url';
+import type * as ImageUrl from '../../shared/image/url';
 import type { Slide } from './types';
 
-/** The parsers {@link readSlides} needs: those of `src/blocks/image/url.ts`. */
+/** The parsers {@link readSlides} needs: those of `src/shared/image/url.ts`. */
 export type SlideParsers = Pick<typeof ImageUrl, 'parseDimensions' | 'parseFocalPoint'>;
 
 /** The direct `.slide` children of `container`, in order. */

@@ -3,7 +3,7 @@
  * engine, and the designs. Each design is its own chunk
  * (`src/blocks/gallery/designs/{name}.ts`, exporting `create`), fetched only
  * when a gallery on the page uses it; the lightbox is another chunk
- * (`src/blocks/lightbox/`), fetched on first open or hover intent.
+ * (`src/shared/lightbox/`), fetched on first open or hover intent.
  */
 
 /** The gallery designs of spec §4 "Layouts" (after the block-design mapping). */

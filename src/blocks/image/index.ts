@@ -9,8 +9,8 @@
  * above the fold).
  */
 import type { BlockContext, Unmount } from '../../core/types';
-import { FEATURE_FAILED } from './errors';
-import { loadImage, resetImage, whenNear, type ImageLoadOptions } from './load';
+import { FEATURE_FAILED } from '../../shared/image/errors';
+import { loadImage, resetImage, whenNear, type ImageLoadOptions } from '../../shared/image/load';
 
 /**
  * Load `root` (an image) when it is near, then fetch the chunk that follows
@@ -29,7 +29,7 @@ export function mount(root: HTMLElement, context: BlockContext): Unmount {
   let unwatch = () => {};
   const load = () => {
     const loaded = reload();
-    import('./watch')
+    import('../../shared/image/watch')
       .then((m) => signal.aborted || (unwatch = m.watch(img, loaded ? reload : null, win)))
       .catch((error) => context.report(error, FEATURE_FAILED));
   };

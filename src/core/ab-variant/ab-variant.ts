@@ -3,7 +3,7 @@
  * a query value overrides and stores the variant in the browser, a reset
  * clears it, otherwise the variant comes from the test service with a default.
  */
-import { LOG_PREFIX } from '../errors';
+import { LOG_PREFIX } from '../log';
 import { createSessionStore, type SessionStore } from '../storage';
 import { readQueryOverride } from './query';
 import { withTimeout, type Settling } from './with-timeout';

@@ -3,8 +3,7 @@
  * and the error funnel, each made safe so a throwing listener never breaks
  * a call.
  */
-import { EVENT_PREFIX } from '../block-mount';
-import { LOG_PREFIX } from '../errors';
+import { EVENT_PREFIX, LOG_PREFIX } from '../log';
 import type { DataLayerEventName, DataLayerOptions } from './types';
 
 /** Reports to the error funnel. */

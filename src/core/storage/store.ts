@@ -5,7 +5,7 @@
  * blocked too, to memory, so callers always get a working store.
  */
 import { createCookies, type CookieService } from '../cookies';
-import { LOG_PREFIX } from '../errors';
+import { LOG_PREFIX } from '../log';
 import { decodeEntry, encodeEntry } from './entry';
 import { safeLocalStorage, safeSessionStorage, type StorageLike } from './safe-storage';
 import { cookieTier, memoryTier, storageTier, type StoreTier, type Tier } from './tiers';

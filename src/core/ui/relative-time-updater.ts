@@ -3,7 +3,7 @@
  * every 5 s (spec §9). One timer for the whole page, and the elements are
  * looked up at every refresh, so dates added later are picked up too.
  */
-import { LOG_PREFIX } from '../errors';
+import { LOG_PREFIX } from '../log';
 import { RELATIVE_TIME_REFRESH } from './constants';
 import { pageLanguage, parseDate, relativeTime } from './relative-time';
 

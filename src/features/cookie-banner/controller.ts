@@ -5,7 +5,7 @@
  */
 import { createConsent, type Consent } from '../../core/consent';
 import { createCookies, type CookieService } from '../../core/cookies';
-import type { FeatureContext } from '../../core/features';
+import type { FeatureContext } from '../../core/types';
 import type { PageContext } from '../../core/types';
 import type { BannerUi } from './banner';
 import { isScreenshot, shouldShowBanner, updatedCookieSettings } from './decide';

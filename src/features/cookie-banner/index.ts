@@ -2,11 +2,11 @@
  * The cookie banner feature (spec §3 "Cookie banner settings", §4 "Cookie
  * banner", §5 "Cookie banner defaults", §2 sqsscreenshot). The loader starts
  * it when `cookieSettings.isCookieBannerEnabled` is set (see
- * src/features/descriptors.ts). This chunk is only the controller; the React
+ * src/loader/catalogue/features.ts). This chunk is only the controller; the React
  * UI (banner.tsx) is imported when the banner shows. See
  * docs/features/cookie-banner.md.
  */
-import type { FeatureContext } from '../../core/features';
+import type { FeatureContext } from '../../core/types';
 import type { Unmount } from '../../core/types';
 import { createCookieBannerController, type CookieBannerIo } from './controller';
 

@@ -2,13 +2,13 @@
  * The owner feature (spec §2 "Config redirect", "Escape and keyboard", §4
  * logout, §6): loaded only for signed-in accounts, sites that let visitors
  * Escape to log in, and the page a logout lands on (see
- * src/features/descriptors.ts). The keyboard and the redirect are small and
+ * src/loader/catalogue/features.ts). The keyboard and the redirect are small and
  * start at once; the data layer and the dialogs load when a logout or the
  * logout notice needs them.
  */
 import type { DataLayer } from '../../core/data-layer';
 import { escapeManagerFor } from '../../core/escape';
-import type { FeatureContext } from '../../core/features';
+import type { FeatureContext } from '../../core/types';
 import { createTabStore } from '../../core/storage';
 import type { Unmount } from '../../core/types';
 import { configUrl } from './config-url';

@@ -5,7 +5,7 @@
  * second chunk fetched once the page has painted, and waits for consent where
  * the policy asks for it (see src/core/consent).
  */
-import type { FeatureContext } from '../../core/features';
+import type { FeatureContext } from '../../core/types';
 import type { Unmount } from '../../core/types';
 import type { TelemetryContext } from '../../telemetry/context';
 import { createTransport } from '../../telemetry/transport';

@@ -1,5 +1,5 @@
 import { createConsent, CONSENT_EVENT, readConsentPolicy } from '../../../src/core/consent';
-import { defaultPageContext } from '../../../src/core/context';
+import { defaultPageContext } from '../../../src/loader/context';
 import type { PageContext } from '../../../src/core/types';
 
 const page = (cookieSettings: Record<string, unknown>): PageContext => ({ ...defaultPageContext(), cookieSettings });

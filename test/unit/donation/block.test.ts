@@ -1,5 +1,5 @@
 import { DONATE_EVENT, mountDonation } from '../../../src/blocks/donation/index';
-import { runUnmount } from '../../../src/core/block-mount';
+import { runUnmount } from '../../../src/loader/block-mount';
 import { context, donationRoot, fakeWindow, press } from './harness';
 
 const URL = '/checkout/donate?donatePageId=abc123';

@@ -5,16 +5,16 @@
  * point.
  */
 import { mount } from '../../../src/blocks/image';
-import { loadImage } from '../../../src/blocks/image/load';
+import { loadImage } from '../../../src/shared/image/load';
 import type { BlockContext, PageContext } from '../../../src/core/types';
 import { fireLoad, flush, makeImage, recorder, restoreBrowser, stub } from './helpers';
 
 const chunkError = () => {
   throw new Error('Failed to fetch dynamically imported module');
 };
-jest.mock('../../../src/blocks/image/shape', () => chunkError());
-jest.mock('../../../src/blocks/image/position', () => chunkError());
-jest.mock('../../../src/blocks/image/watch', () => chunkError());
+jest.mock('../../../src/shared/image/shape', () => chunkError());
+jest.mock('../../../src/shared/image/position', () => chunkError());
+jest.mock('../../../src/shared/image/watch', () => chunkError());
 
 afterEach(restoreBrowser);
 

@@ -4,15 +4,15 @@
  * without moving anything the common path placed.
  */
 import { mount } from '../../../src/blocks/image';
-import { loadImage } from '../../../src/blocks/image/load';
+import { loadImage } from '../../../src/shared/image/load';
 import type { BlockContext, PageContext } from '../../../src/core/types';
 import { fireLoad, flush, makeImage, restoreBrowser, setBox, stub } from './helpers';
 
 /** The chunks fetched so far, in order (jest runs each factory on the first import of its module). */
 const fetched: string[] = [];
-jest.mock('../../../src/blocks/image/shape', () => (fetched.push('shape'), jest.requireActual('../../../src/blocks/image/shape')));
-jest.mock('../../../src/blocks/image/position', () => (fetched.push('position'), jest.requireActual('../../../src/blocks/image/position')));
-jest.mock('../../../src/blocks/image/watch', () => (fetched.push('watch'), jest.requireActual('../../../src/blocks/image/watch')));
+jest.mock('../../../src/shared/image/shape', () => (fetched.push('shape'), jest.requireActual('../../../src/shared/image/shape')));
+jest.mock('../../../src/shared/image/position', () => (fetched.push('position'), jest.requireActual('../../../src/shared/image/position')));
+jest.mock('../../../src/shared/image/watch', () => (fetched.push('watch'), jest.requireActual('../../../src/shared/image/watch')));
 
 afterEach(restoreBrowser);
 

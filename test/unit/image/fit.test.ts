@@ -4,8 +4,8 @@
  * data-shape-mask), and the space reserved before it loads. The last three
  * are feature chunks (import()), applied a few promise turns after the load.
  */
-import { loadImage } from '../../../src/blocks/image/load';
-import { shapeOf } from '../../../src/blocks/image/shape';
+import { loadImage } from '../../../src/shared/image/load';
+import { shapeOf } from '../../../src/shared/image/shape';
 import { fireLoad, flush, makeImage, recorder, restoreBrowser, setBox, setDpr } from './helpers';
 
 afterEach(restoreBrowser);

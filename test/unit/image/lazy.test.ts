@@ -1,5 +1,5 @@
 /** Lazy loading (spec §4 "Images", §9 "Image": within 200 px; without the observer, at once). */
-import { whenNear } from '../../../src/blocks/image/load';
+import { whenNear } from '../../../src/shared/image/load';
 import { FakeIntersectionObserver, installIntersectionObserver, restoreBrowser, stub, track } from './helpers';
 
 afterEach(restoreBrowser);

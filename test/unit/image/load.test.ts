@@ -3,7 +3,7 @@
  * sizes and src for the box and the screen, the loading marker, the host
  * wait, the console messages, and never a throw.
  */
-import { loadImage, resetImage } from '../../../src/blocks/image/load';
+import { loadImage, resetImage } from '../../../src/shared/image/load';
 import { fireLoad, flush, makeImage, recorder, restoreBrowser, setBox, setDpr } from './helpers';
 
 afterEach(() => {

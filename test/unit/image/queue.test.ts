@@ -1,5 +1,5 @@
 /** The image queue (spec §9 "Gallery": concurrency 16, 1 on mobile ≤ 432 px). */
-import { createImageQueue, imageQueueFor, type ImageQueue } from '../../../src/blocks/image/queue';
+import { createImageQueue, imageQueueFor, type ImageQueue } from '../../../src/shared/image/queue';
 import { restoreBrowser, setMobile } from './helpers';
 
 afterEach(restoreBrowser);

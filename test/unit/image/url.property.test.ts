@@ -4,8 +4,8 @@
  * the width choice.
  */
 import fc from 'fast-check';
-import { hostWidths, IMAGE_WIDTHS, imageSrcset, imageUrl, parseDimensions, parseFocalPoint } from '../../../src/blocks/image/url';
-import { candidates, pickWidth } from '../../../src/blocks/image/width';
+import { hostWidths, IMAGE_WIDTHS, imageSrcset, imageUrl, parseDimensions, parseFocalPoint } from '../../../src/shared/image/url';
+import { candidates, pickWidth } from '../../../src/shared/image/width';
 
 const width = fc.constantFrom(...IMAGE_WIDTHS);
 const format = fc.constantFrom('queryString' as const, 'filename' as const);

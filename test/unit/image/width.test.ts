@@ -2,7 +2,7 @@
  * spec §3 "Images" data-dpr-min, data-dpr-max, data-allow-save-data,
  * data-size-adjustment: how many image pixels an image is loaded with.
  */
-import { drawnWidth, targetWidth } from '../../../src/blocks/image/width';
+import { drawnWidth, targetWidth } from '../../../src/shared/image/width';
 import { restoreBrowser, setDpr, setSaveData } from './helpers';
 
 const img = (attributes: Record<string, string> = {}) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { clickZone } from '../../../src/blocks/lightbox/click-zone';
-import { EDGE_MARGIN } from '../../../src/blocks/lightbox/constants';
+import { clickZone } from '../../../src/shared/lightbox/click-zone';
+import { EDGE_MARGIN } from '../../../src/shared/lightbox/constants';
 
 const width = fc.double({ min: 1, max: 10000, noNaN: true });
 

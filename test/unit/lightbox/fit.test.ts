@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { imageAttributes, padding } from '../../../src/blocks/lightbox/fit';
+import { imageAttributes, padding } from '../../../src/shared/lightbox/fit';
 import { item } from './helpers';
 
 describe('spec §9: 100 px around the image on desktop, less on small screens', () => {

@@ -1,7 +1,7 @@
 /** Shared set-up for the lightbox tests (jsdom, React API on preact/compat). */
 import { escapeManagerFor } from '../../../src/core/escape';
-import { openLightbox } from '../../../src/blocks/lightbox';
-import type { LightboxHandle, LightboxItem, LightboxOptions } from '../../../src/blocks/lightbox/types';
+import { openLightbox } from '../../../src/shared/lightbox';
+import type { LightboxHandle, LightboxItem, LightboxOptions } from '../../../src/shared/lightbox/types';
 
 /** An item with every field; `n` makes the id, file and texts distinct. */
 export function item(n: number, extra: Partial<LightboxItem> = {}): LightboxItem {

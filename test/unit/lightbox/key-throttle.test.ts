@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createKeyThrottle } from '../../../src/blocks/lightbox/key-throttle';
+import { createKeyThrottle } from '../../../src/shared/lightbox/key-throttle';
 
 describe('spec §9 key throttle: at most one move per 200 ms, the first at once', () => {
   it('lets the first press through and drops the next ones within 200 ms', () => {

@@ -1,4 +1,4 @@
-import { KEY_NEXT, KEY_PREVIOUS } from '../../../src/blocks/lightbox/constants';
+import { KEY_NEXT, KEY_PREVIOUS } from '../../../src/shared/lightbox/constants';
 import { $, cleanPage, click, counter, dialog, flush, image, mockMedia, open, pressKey, viewport } from './helpers';
 
 beforeEach(() => {

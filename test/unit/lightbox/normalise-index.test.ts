@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { normaliseIndex } from '../../../src/blocks/lightbox/controller';
+import { normaliseIndex } from '../../../src/shared/lightbox/controller';
 
 describe('spec §4 Gallery: indices are normalised modulo the count, negative from the end', () => {
   it('lands in range and is congruent to the index', () => {

@@ -1,6 +1,6 @@
 import { escapeManagerFor } from '../../../src/core/escape';
-import { CLOSE_FALLBACK, CONTENT_FADE, OVERLAY_FADE, OVERLAY_OPACITY } from '../../../src/blocks/lightbox/constants';
-import { HISTORY_KEY } from '../../../src/blocks/lightbox/history-marker';
+import { CLOSE_FALLBACK, CONTENT_FADE, OVERLAY_FADE, OVERLAY_OPACITY } from '../../../src/shared/lightbox/constants';
+import { HISTORY_KEY } from '../../../src/shared/lightbox/history-marker';
 import { installFakeAnimate, mockReducedMotion } from '../ui/helpers';
 import { $, cleanPage, click, dialog, flush, item, mockMedia, open, openWith, pressEscape, viewport } from './helpers';
 

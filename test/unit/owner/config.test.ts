@@ -1,4 +1,4 @@
-import { defaultPageContext } from '../../../src/core/context';
+import { defaultPageContext } from '../../../src/loader/context';
 import type { PageContext } from '../../../src/core/types';
 import { configUrl, safeFramePath } from '../../../src/features/owner/config-url';
 import { NOREDIRECT_KEY, shouldRedirectToConfig } from '../../../src/features/owner/config-redirect';

@@ -1,4 +1,4 @@
-import { defaultPageContext } from '../../../src/core/context';
+import { defaultPageContext } from '../../../src/loader/context';
 import { createEscapeManager } from '../../../src/core/escape';
 import type { PageContext } from '../../../src/core/types';
 import { createOwnerKeyboard } from '../../../src/features/owner/keyboard';

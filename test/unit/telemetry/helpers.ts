@@ -1,5 +1,5 @@
 import type { Consent } from '../../../src/core/consent';
-import type { ErrorListener } from '../../../src/core/errors';
+import type { ErrorListener } from '../../../src/core/log';
 import type { TelemetryContext } from '../../../src/telemetry/context';
 import type { SendOptions, Transport } from '../../../src/telemetry/transport';
 

@@ -4,7 +4,7 @@
  * under another. It only marks the container and loads each image as it
  * comes within 200 px of the viewport.
  */
-import { whenNear } from '../../image/load';
+import { whenNear } from '../../../shared/image/load';
 import type { Design, DesignContext } from '../types';
 
 /** Creates the base design on `context.container`. */

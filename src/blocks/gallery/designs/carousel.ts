@@ -12,7 +12,7 @@
  * Slides out of view are inert and aria-hidden; the block applies the
  * WAI-ARIA carousel pattern (Design.carousel).
  */
-import { whenNear } from '../../image/load';
+import { whenNear } from '../../../shared/image/load';
 import type { Design, DesignContext, Slide } from '../types';
 import { createCarouselButtons } from './layout/carousel-buttons';
 import { carouselPerRow, clampStart, startFor, stepStart } from './layout/carousel-rules';

@@ -10,14 +10,14 @@ import { readSlides } from '../../../../src/blocks/gallery/read-markup';
 import { slideFromLocation } from '../../../../src/blocks/gallery/history';
 import { slideElements } from '../../../../src/blocks/gallery/slides';
 import { snapshotMarkup } from '../../../../src/blocks/gallery/snapshot';
-import type { LightboxOptions } from '../../../../src/blocks/lightbox/types';
+import type { LightboxOptions } from '../../../../src/shared/lightbox/types';
 import type { Design, DesignContext, DesignModule } from '../../../../src/blocks/gallery/types';
-import { runUnmount } from '../../../../src/core/block-mount';
-import { loadImage } from '../../../../src/blocks/image/load';
+import { runUnmount } from '../../../../src/loader/block-mount';
+import { loadImage } from '../../../../src/shared/image/load';
 import { blockContext, fakeDesign, flush, galleryRoot, key, markup, type MarkupOptions } from './helpers';
 
 // The image loader is someone else's chunk: here it only records.
-jest.mock('../../../../src/blocks/image/load', () => ({
+jest.mock('../../../../src/shared/image/load', () => ({
   loadImage: jest.fn(() => true),
   whenNear: jest.fn((_element: Element, near: () => void) => (near(), () => {})),
 }));

@@ -1,9 +1,9 @@
 import { readSlides } from '../../../../src/blocks/gallery/read-markup';
 import { create } from '../../../../src/blocks/gallery/designs/base';
-import { whenNear } from '../../../../src/blocks/image/load';
+import { whenNear } from '../../../../src/shared/image/load';
 import { designContext, galleryRoot } from './helpers';
 
-jest.mock('../../../../src/blocks/image/load', () => ({
+jest.mock('../../../../src/shared/image/load', () => ({
   loadImage: jest.fn(() => true),
   whenNear: jest.fn(() => jest.fn()),
 }));

@@ -4,7 +4,7 @@
  * load the image as the slide comes within 200 px of the viewport (spec §4
  * "Images", §9 "Image" lazy margin).
  */
-import { whenNear } from '../../../image/load';
+import { whenNear } from '../../../../shared/image/load';
 import type { DesignContext, GallerySettings, Slide } from '../../types';
 import { focalPosition } from './focal';
 import type { Undo } from './undo';

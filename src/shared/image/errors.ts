@@ -15,7 +15,7 @@ export type ImageReport = (error: unknown, message: string) => void;
 
 /**
  * The default reporter: one console error with the runtime's prefix (the
- * `LOG_PREFIX` of src/core/errors.ts, written out so this chunk imports
+ * `LOG_PREFIX` of src/core/log.ts, written out so this chunk imports
  * nothing from the loader).
  */
 export const consoleReport: ImageReport = (error, message) => console.error(`[site-runtime] image: ${message}`, error);

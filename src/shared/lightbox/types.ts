@@ -1,6 +1,6 @@
 /**
  * The lightbox's contract (spec §2 "Lightbox and gallery", §4 "Lightbox",
- * §9 "Lightbox"). The chunk `src/blocks/lightbox/index.ts` exports
+ * §9 "Lightbox"). The chunk `src/shared/lightbox/index.ts` exports
  * {@link OpenLightbox} as `openLightbox`; the gallery imports it on first
  * open (or on hover intent, to have it ready).
  */

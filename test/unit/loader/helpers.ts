@@ -1,5 +1,6 @@
-import { createErrorFunnel, type ErrorFunnel } from '../../../src/core/errors';
-import type { Schedule } from '../../../src/core/batch';
+import type { ErrorFunnel } from '../../../src/core/log';
+import { createErrorFunnel } from '../../../src/loader/error-funnel';
+import type { Schedule } from '../../../src/loader/batch';
 
 /** Wait for MutationObserver records, the batch timer and promise chains. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 10));

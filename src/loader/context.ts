@@ -1,4 +1,4 @@
-import type { PageContext } from './context-types';
+import type { PageContext } from '../core/context-types';
 
 /** The id of the JSON script element that carries the page context. */
 export const CONTEXT_ELEMENT_ID = 'site-context';

@@ -1,4 +1,4 @@
-import type { LoadStrategy } from '../types';
+import type { LoadStrategy } from '../../core/types';
 import { eager } from './eager';
 import type { Strategy } from './strategy';
 import { visible } from './visible';

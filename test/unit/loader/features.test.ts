@@ -1,5 +1,6 @@
-import { defaultPageContext } from '../../../src/core/context';
-import { startFeatures, type FeatureDescriptor } from '../../../src/core/features';
+import { defaultPageContext } from '../../../src/loader/context';
+import type { FeatureDescriptor } from '../../../src/core/types';
+import { startFeatures } from '../../../src/loader/features';
 import { recordingFunnel, settle } from './helpers';
 
 function feature(name: string, when: boolean, stopped: string[] = []) {

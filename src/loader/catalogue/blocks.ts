@@ -1,4 +1,4 @@
-import type { BlockDescriptor } from '../core/types';
+import type { BlockDescriptor } from '../../core/types';
 
 /**
  * The built-in blocks: how the loader recognises each one and when it fetches

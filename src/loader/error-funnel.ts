@@ -4,24 +4,7 @@
  * back into the caller, so one broken block never stops another.
  */
 
-/** Extra facts about an error: which block, which element, which phase. */
-export interface ErrorDetail {
-  block?: string;
-  element?: Element;
-  [key: string]: unknown;
-}
-
-export type ErrorListener = (error: unknown, message: string, detail: ErrorDetail) => void;
-
-export interface ErrorFunnel {
-  /** Log the error once, then tell every listener (telemetry subscribes here). */
-  report(error: unknown, message: string, detail?: ErrorDetail): void;
-  /** Subscribe to reports; returns the unsubscribe function. */
-  onError(listener: ErrorListener): () => void;
-}
-
-/** Prefix of every console line the runtime writes, so a theme author can filter them. */
-export const LOG_PREFIX = '[site-runtime]';
+import { LOG_PREFIX, type ErrorFunnel, type ErrorListener } from '../core/log';
 
 export function createErrorFunnel(log: Pick<Console, 'error'> = console): ErrorFunnel {
   const listeners = new Set<ErrorListener>();

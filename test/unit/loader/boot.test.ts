@@ -1,4 +1,4 @@
-import { boot } from '../../../src/core/boot';
+import { boot } from '../../../src/loader/boot';
 
 // Boot also starts the built-in features, whose chunks jsdom cannot import:
 // their "failed to start" lines are expected here and kept off the output.

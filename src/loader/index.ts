@@ -6,6 +6,6 @@
  * is loaded relative to this script's own URL, so dist/ can live on a CDN.
  */
 import chunkFiles from 'site-runtime:chunks';
-import { boot } from './core/boot';
+import { boot } from './boot';
 
 boot(window, document, chunkFiles, __VERSION__);

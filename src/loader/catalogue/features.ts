@@ -1,5 +1,5 @@
-import type { FeatureDescriptor } from '../core/features';
-import type { PageContext } from '../core/types';
+import type { FeatureDescriptor } from '../../core/types';
+import type { PageContext } from '../../core/types';
 
 /**
  * The built-in site features and when each is needed. These predicates ship

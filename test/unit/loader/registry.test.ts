@@ -1,5 +1,5 @@
-import { defaultPageContext } from '../../../src/core/context';
-import { createBlockRegistry, rootSelector } from '../../../src/core/registry';
+import { defaultPageContext } from '../../../src/loader/context';
+import { createBlockRegistry, rootSelector } from '../../../src/loader/registry';
 import type { BlockDescriptor, BlockModule } from '../../../src/core/types';
 import { blockRoot, recordingFunnel, settle, timerSchedule } from './helpers';
 

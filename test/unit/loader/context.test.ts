@@ -1,4 +1,4 @@
-import { readPageContext } from '../../../src/core/context';
+import { readPageContext } from '../../../src/loader/context';
 
 function page(json: string | null) {
   document.body.innerHTML = '';

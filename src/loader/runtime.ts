@@ -1,10 +1,12 @@
 import { readPageContext } from './context';
-import { createErrorFunnel, type ErrorFunnel } from './errors';
-import { startFeatures, type FeatureDescriptor } from './features';
+import type { ErrorFunnel } from '../core/log';
+import { createErrorFunnel } from './error-funnel';
+import type { BlockDescriptor, FeatureDescriptor, PageContext } from '../core/types';
+import { startFeatures } from './features';
 import { createLifecycle, type LifecycleState } from './lifecycle';
 import { createBlockRegistry } from './registry';
 import type { Schedule } from './batch';
-import type { BlockDescriptor, PageContext } from './types';
+
 
 /**
  * The one global object, `window.SiteRuntime`: what a theme author sees.

@@ -1,10 +1,10 @@
-import { builtinBlocks } from '../blocks/descriptors';
-import { builtinFeatures } from '../features/descriptors';
-import type { FeatureModule } from './features';
+import { builtinBlocks } from './catalogue/blocks';
+import { builtinFeatures } from './catalogue/features';
+import type { FeatureModule } from '../core/types';
 import { importChunk, loaderUrl } from './chunks';
-import { LOG_PREFIX } from './errors';
+import { LOG_PREFIX } from '../core/log';
 import { createRuntime, type SiteRuntime } from './runtime';
-import type { BlockModule } from './types';
+import type { BlockModule } from '../core/types';
 
 /** The name of the global object (see README "The global API"). */
 export const GLOBAL_NAME = 'SiteRuntime';

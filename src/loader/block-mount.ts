@@ -1,10 +1,8 @@
 import { readBlockJson } from './block-json';
-import type { ErrorFunnel } from './errors';
+import { EVENT_PREFIX, type ErrorFunnel } from '../core/log';
 import type { Strategy } from './strategies';
-import type { BlockContext, BlockDescriptor, BlockModule, BlockState, PageContext, Unmount } from './types';
+import type { BlockContext, BlockDescriptor, BlockModule, BlockState, PageContext, Unmount } from '../core/types';
 
-/** Prefix of the runtime's DOM events (STYLE.md §7: one project prefix). */
-export const EVENT_PREFIX = 'site-runtime:';
 
 export interface MountDeps {
   page: PageContext;

@@ -1,4 +1,4 @@
-import type { ErrorFunnel } from './errors';
+import type { ErrorFunnel } from '../core/log';
 
 /** spec §4 "Page lifecycle": not initialised, then initialised after ready callbacks run. */
 export type LifecycleState = 'uninitialised' | 'initialised';

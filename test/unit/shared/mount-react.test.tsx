@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Adopted, adoptNodes } from '../../src/blocks/shared/adopt';
-import { mountReact } from '../../src/blocks/shared/mount-react';
+import { Adopted, adoptNodes } from '../../../src/shared/react/adopt';
+import { mountReact } from '../../../src/shared/react/mount-react';
 
 function serverMarkup(): HTMLElement {
   const container = document.createElement('div');
@@ -176,7 +176,7 @@ describe('with React 19, which reports errors to the root instead of throwing th
         },
       }));
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      isolated = require('../../src/blocks/shared/mount-react').mountReact;
+      isolated = require('../../../src/shared/react/mount-react').mountReact;
     });
     return { mountReact: isolated, crash: (error: unknown) => seen.options!.onUncaughtError(error) };
   }

@@ -1,33 +1,6 @@
-import type { ErrorFunnel } from './errors';
+import type { ErrorFunnel } from '../core/log';
 import { runUnmount } from './block-mount';
-import type { PageContext, Unmount } from './types';
-
-/** What a site feature (not tied to a block element) receives when it starts. */
-export interface FeatureContext {
-  readonly name: string;
-  readonly page: PageContext;
-  /** The error funnel, named for this feature. */
-  report(error: unknown, message?: string): void;
-}
-
-/** The module a feature chunk exports. */
-export interface FeatureModule {
-  start(context: FeatureContext): Unmount | Promise<Unmount>;
-}
-
-/**
- * A site feature: code the page needs because of who is looking or what the
- * URL says, rather than because of an element (the owner's keyboard and
- * config redirect, the logout notice, later the cookie banner). `when` runs in
- * the loader, so it must be tiny; the feature's code is fetched only when it
- * answers true.
- */
-export interface FeatureDescriptor {
-  name: string;
-  /** Whether the page needs it; absent means every page does. */
-  when?(page: PageContext, win: Window): boolean;
-  load(): Promise<FeatureModule>;
-}
+import type { FeatureDescriptor, PageContext, Unmount } from '../core/types';
 
 /**
  * Start the features whose `when` holds; returns the function that stops

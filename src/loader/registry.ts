@@ -1,9 +1,9 @@
 import { frameSchedule, type Schedule } from './batch';
 import { mountBlock, type MountedBlock } from './block-mount';
 import { watchDom } from './dom-watch';
-import type { ErrorFunnel } from './errors';
+import type { ErrorFunnel } from '../core/log';
 import { strategies } from './strategies';
-import type { BlockDescriptor, BlockModule, PageContext } from './types';
+import type { BlockDescriptor, BlockModule, PageContext } from '../core/types';
 
 export interface RegistryOptions {
   doc: Document;

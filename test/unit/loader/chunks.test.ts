@@ -1,4 +1,4 @@
-import { importChunk, loaderUrl } from '../../../src/core/chunks';
+import { importChunk, loaderUrl } from '../../../src/loader/chunks';
 
 describe('chunk URLs', () => {
   it('resolve against the loader\'s own URL, not the page', async () => {

@@ -1,0 +1,28 @@
+/**
+ * Names every part of the runtime shares for what it tells the outside world:
+ * the console prefix, the DOM event prefix and the shape of an error report.
+ * The funnel itself lives in the loader (src/loader/error-funnel.ts); chunks
+ * get it through their block or feature context.
+ */
+
+/** Prefix of every console line the runtime writes, so a theme author can filter them. */
+export const LOG_PREFIX = '[site-runtime]';
+
+/** Prefix of the runtime's DOM events (STYLE.md §7: one project prefix). */
+export const EVENT_PREFIX = 'site-runtime:';
+
+/** Extra facts about an error: which block, which element, which phase. */
+export interface ErrorDetail {
+  block?: string;
+  element?: Element;
+  [key: string]: unknown;
+}
+
+export type ErrorListener = (error: unknown, message: string, detail: ErrorDetail) => void;
+
+export interface ErrorFunnel {
+  /** Log the error once, then tell every listener (telemetry subscribes here). */
+  report(error: unknown, message: string, detail?: ErrorDetail): void;
+  /** Subscribe to reports; returns the unsubscribe function. */
+  onError(listener: ErrorListener): () => void;
+}
