@@ -39,7 +39,11 @@ module.exports = {
       // Preact 11 ships ES modules only: compile them to CommonJS like our own code.
       transform: { '^.+\\.(tsx?|mjs)$': tsJest },
       transformIgnorePatterns: ['/node_modules/(?!preact/)'],
-      moduleNameMapper: preactAliases,
+      moduleNameMapper: {
+        ...preactAliases,
+        // The runtime chunk's table is generated at build time (rollup.config.mjs).
+        '^site-runtime:features$': '<rootDir>/test/unit/loader/fixtures/features.ts',
+      },
     },
     {
       displayName: 'build',

@@ -14,10 +14,31 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { catalogueModule, encodeCatalogue, readCatalogue } from './scripts/catalogue.mjs';
 
 const react = process.env.FLAVOUR === 'react';
 const outDir = react ? 'dist-react' : 'dist';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+
+/**
+ * The build's id, and its folder under dist/chunks/: a hash of everything the
+ * chunks are made from (the sources, the dependencies, this configuration and
+ * the flavour). Every chunk of one build lives in `chunks/{build}/`, named
+ * after its entry or module, so the loader needs one id and the names, not a
+ * hash per file; a changed source makes a new folder, and a loader only ever
+ * asks for the files of its own build (README "Files in dist/").
+ */
+const build = (() => {
+  const hash = createHash('sha256').update(react ? 'react' : 'preact');
+  const walk = (path) =>
+    statSync(path).isDirectory()
+      ? readdirSync(path)
+          .sort()
+          .forEach((name) => walk(join(path, name)))
+      : hash.update(path).update(readFileSync(path));
+  ['src', 'package.json', 'package-lock.json', 'rollup.config.mjs', 'scripts/catalogue.mjs'].forEach(walk);
+  return hash.digest('base64url').slice(0, 8);
+})();
 
 // Chunk entries: every block (src/blocks/<name>/index.ts), every site feature
 // (src/features/<name>/index.ts) and the services bundle (src/services.ts).
@@ -44,6 +65,8 @@ const chunkFiles = {};
  * index file. The size budgets name them like entries.
  */
 const lazyFiles = {};
+/** Source module (relative to src/, no extension) → the chunk that holds it: what the catalogue names. */
+const moduleFiles = {};
 /** Chunk file → the chunks it imports statically (what a page with that block also downloads). */
 const chunkImports = {};
 /** Chunk file → the chunks it may import later (import()), fetched only when needed. */
@@ -96,28 +119,43 @@ const recordChunks = {
       if (chunk.type !== 'chunk') continue;
       if (chunk.isEntry) chunkFiles[chunk.name] = chunk.fileName;
       else if (chunk.isDynamicEntry) lazyFiles[chunkLabel(chunk)] = chunk.fileName;
+      // Every source module → the chunk that holds it (a lazy chunk shared by
+      // several importers has no facade module, but holds its modules all the same).
+      for (const id of chunk.moduleIds) {
+        const path = relative('src', id)
+          .split('\\')
+          .join('/')
+          .replace(/\.tsx?$/, '');
+        if (!path.startsWith('..')) moduleFiles[path] = chunk.fileName;
+      }
       chunkImports[chunk.fileName] = chunk.imports;
       chunkDynamicImports[chunk.fileName] = chunk.dynamicImports;
     }
   },
 };
 
-/** The hash part of `chunks/{name}-{hash}.js`; fails the build if rollup names entries otherwise. */
-function chunkHash(name, file) {
-  const prefix = `chunks/${name}-`;
-  if (!file.startsWith(prefix) || !file.endsWith('.js')) throw new Error(`unexpected entry file name ${file} for ${name}`);
-  return file.slice(prefix.length, -3);
-}
-
-const virtualChunks = {
-  name: 'virtual-chunks',
-  resolveId: (id) => (id === 'site-runtime:chunks' ? '\0site-runtime:chunks' : null),
-  // Only the hash of each entry: the loader rebuilds `chunks/{name}-{hash}.js`
-  // (see src/loader/boot.ts), which saves bytes in the one file every page loads.
-  load: (id) =>
-    id === '\0site-runtime:chunks'
-      ? `export default ${JSON.stringify(Object.fromEntries(Object.entries(chunkFiles).map(([name, file]) => [name, chunkHash(name, file)])))};`
-      : null,
+/**
+ * The two tables of scripts/catalogue.mjs, from the rows of
+ * src/loader/catalogue/ and the graph build 1 recorded: `site-runtime:catalogue`
+ * (the blocks, for dist/loader.js) and `site-runtime:features` (the features
+ * and the services, for the runtime chunk). Encoded once per build.
+ */
+let tables;
+const encodedTables = async () =>
+  (tables ??= encodeCatalogue(await readCatalogue(), {
+    build,
+    entries: chunkFiles,
+    modules: moduleFiles,
+    imports: chunkImports,
+  }));
+const virtualTables = {
+  name: 'virtual-tables',
+  resolveId: (id) => (/^site-runtime:(catalogue|features)$/.test(id) ? `\0${id}` : null),
+  async load(id) {
+    if (id === '\0site-runtime:catalogue') return catalogueModule((await encodedTables()).loader);
+    if (id === '\0site-runtime:features') return catalogueModule((await encodedTables()).runtime);
+    return null;
+  },
 };
 
 const listFiles = (dir) =>
@@ -142,7 +180,18 @@ const writeManifest = {
         integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
       };
     }
-    const manifest = { version, flavour: react ? 'react' : 'preact', entry: 'loader.js', entries: chunkFiles, lazy: lazyFiles, imports: chunkImports, dynamicImports: chunkDynamicImports, files };
+    const manifest = {
+      version,
+      flavour: react ? 'react' : 'preact',
+      entry: 'loader.js',
+      build,
+      entries: chunkFiles,
+      lazy: lazyFiles,
+      modules: moduleFiles,
+      imports: chunkImports,
+      dynamicImports: chunkDynamicImports,
+      files,
+    };
     writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   },
 };
@@ -153,8 +202,11 @@ export default [
     output: {
       dir: outDir,
       format: 'es',
-      entryFileNames: 'chunks/[name]-[hash].js',
-      chunkFileNames: (info) => `chunks/${chunkLabel(info)}-[hash].js`,
+      entryFileNames: `chunks/${build}/[name].js`,
+      // An entry's file carries its name (the loader derives it); a shared or
+      // lazy chunk whose module has an entry's name gets a suffix instead.
+      chunkFileNames: (info) =>
+        `chunks/${build}/${chunkLabel(info)}${chunkLabel(info) in chunkEntries ? '-part' : ''}.js`,
       // The UI library every React block shares gets one stable, named chunk.
       // Image URLs get their own small chunk: the lightbox needs them but not
       // the image loader they would otherwise be bundled with.
@@ -167,11 +219,25 @@ export default [
             ? 'image-url'
             : undefined,
     },
-    plugins: [cleanOutDir, ...(react ? [] : [preactAliases]), ...common(), ...(react ? [commonjs()] : []), recordChunks],
+    plugins: [
+      cleanOutDir,
+      ...(react ? [] : [preactAliases]),
+      ...common(),
+      ...(react ? [commonjs()] : []),
+      recordChunks,
+    ],
+  },
+  {
+    // The loader's second stage (src/loader/runtime/): one self-contained
+    // chunk that every page requests with the loader's first round. Built
+    // after the chunks, because it carries the features' table.
+    input: { runtime: 'src/loader/runtime/index.ts' },
+    output: { dir: outDir, format: 'es', entryFileNames: `chunks/${build}/[name].js` },
+    plugins: [virtualTables, ...common(), recordChunks],
   },
   {
     input: 'src/loader/index.ts',
     output: { file: `${outDir}/loader.js`, format: 'iife' },
-    plugins: [virtualChunks, ...common(), writeManifest],
+    plugins: [virtualTables, ...common(), writeManifest],
   },
 ];

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const { closure } = createRequire(import.meta.url)('../scripts/size-lib.cjs');
 
 /** The shared UI runtime every React block shares: outside both budgets. */
-const SHARED = /^chunks\/(preact|react)-/;
+const SHARED = /^chunks\/[^/]+\/(preact|react)\.js$/;
 
 /**
  * Gzip -9 bytes (the manifest's) of the gallery engine with the slideshow
@@ -22,7 +22,9 @@ const SHARED = /^chunks\/(preact|react)-/;
 export function gallerySizes(dist = 'dist') {
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
   const chunk = (name) =>
-    manifest.entries[name] || (manifest.lazy || {})[name] || Object.keys(manifest.files).find((file) => file.startsWith(`chunks/${name}-`));
+    manifest.entries[name] ||
+    (manifest.lazy || {})[name] ||
+    Object.keys(manifest.files).find((file) => file.endsWith(`/${name}.js`));
   const group = (names, without = new Set()) => {
     const files = new Set();
     for (const name of names) {

@@ -29,7 +29,7 @@
  * @property {Section[]} sections
  */
 
-const SHOWN = 'Each block\'s markup, as the server sent it, is listed below it.';
+const SHOWN = "Each block's markup, as the server sent it, is listed below it.";
 
 /** @type {PageSpec[]} */
 export const GALLERY_PAGES = [
@@ -78,7 +78,13 @@ ${SHOWN}`,
         heading: 'Swipe, with autoplay',
         note: 'Drag or swipe to change slides (50&nbsp;px or a quick flick); it also advances every 4 seconds.',
         blockDesign: 'slideshow',
-        json: { design: 'slideshow', transition: 'swipe', imageAspectRatio: 1.5, autoplay: true, 'autoplay-duration': 4 },
+        json: {
+          design: 'slideshow',
+          transition: 'swipe',
+          imageAspectRatio: 1.5,
+          autoplay: true,
+          'autoplay-duration': 4,
+        },
         count: 6,
         first: 9,
         controls: true,
@@ -102,7 +108,7 @@ ${SHOWN}`,
       ['design', 'slideshow', 'the stacked design'],
       ['thumbnails', 'true', 'the linked strip is on'],
       ['thumbnails-per-row', '6', 'how many thumbnails fit across'],
-      ['thumbnail-strip-height', '80', 'the strip\'s height in pixels'],
+      ['thumbnail-strip-height', '80', "the strip's height in pixels"],
       ['square-thumbs', 'true', 'crop the thumbnails square, around each focal point'],
     ],
     sections: [
@@ -110,7 +116,15 @@ ${SHOWN}`,
         id: 'slideshow-thumbnails',
         heading: 'Slideshow and strip',
         blockDesign: 'slideshow',
-        json: { design: 'slideshow', transition: 'fade', imageAspectRatio: 1.5, thumbnails: true, 'thumbnails-per-row': 6, 'thumbnail-strip-height': 80, 'square-thumbs': true },
+        json: {
+          design: 'slideshow',
+          transition: 'fade',
+          imageAspectRatio: 1.5,
+          thumbnails: true,
+          'thumbnails-per-row': 6,
+          'thumbnail-strip-height': 80,
+          'square-thumbs': true,
+        },
         count: 8,
         controls: true,
         thumbnails: true,
@@ -131,7 +145,7 @@ ${SHOWN}`,
     settings: [
       ['design', 'slider', 'the strip design'],
       ['active-alignment', 'center', 'where the current slide sits: left, center or right'],
-      ['aspectRatio', '2', 'the strip\'s width / height'],
+      ['aspectRatio', '2', "the strip's width / height"],
       ['gutter', '12', 'pixels between slides'],
     ],
     sections: [
@@ -324,8 +338,12 @@ ${SHOWN}`,
     ],
     settings: [
       ['design', 'list', 'image and meta side by side'],
-      ['listImageSize', '40', 'the image\'s share of the row, in percent'],
-      ['imageAspectRatio', '1.5', 'crop every image to 3:2, so the stylesheet can reserve its box; without it each keeps its own ratio'],
+      ['listImageSize', '40', "the image's share of the row, in percent"],
+      [
+        'imageAspectRatio',
+        '1.5',
+        'crop every image to 3:2, so the stylesheet can reserve its box; without it each keeps its own ratio',
+      ],
       ['meta-position', 'right', 'which side the text is on'],
     ],
     sections: [
@@ -359,7 +377,7 @@ ${SHOWN}`,
     settings: [
       ['design', 'grid', 'the page shows the lightbox on grids'],
       ['lightbox', 'true', 'a click opens the slide full screen'],
-      ['lightboxTheme', 'light | dark', 'the overlay\'s colours'],
+      ['lightboxTheme', 'light | dark', "the overlay's colours"],
       ['historyHash', 'true', 'the open slide is written into the address'],
     ],
     sections: [
@@ -367,14 +385,30 @@ ${SHOWN}`,
         id: 'lightbox-light',
         heading: 'Light theme',
         blockDesign: 'grid',
-        json: { design: 'grid', slidesPerRow: 4, imageAspectRatio: 1, gutter: 10, lightbox: true, lightboxTheme: 'light', historyHash: true },
+        json: {
+          design: 'grid',
+          slidesPerRow: 4,
+          imageAspectRatio: 1,
+          gutter: 10,
+          lightbox: true,
+          lightboxTheme: 'light',
+          historyHash: true,
+        },
         count: 8,
       },
       {
         id: 'lightbox-dark',
         heading: 'Dark theme',
         blockDesign: 'grid',
-        json: { design: 'grid', slidesPerRow: 3, imageAspectRatio: 1.5, gutter: 10, lightbox: true, lightboxTheme: 'dark', historyHash: true },
+        json: {
+          design: 'grid',
+          slidesPerRow: 3,
+          imageAspectRatio: 1.5,
+          gutter: 10,
+          lightbox: true,
+          lightboxTheme: 'dark',
+          historyHash: true,
+        },
         count: 6,
         first: 8,
       },
@@ -396,7 +430,7 @@ long to list here, so the first slide's markup, listed below the gallery, stands
     settings: [
       ['design', 'slideshow', 'the stacked design, fading'],
       ['lightbox', 'true', 'a click on a slide opens it full screen'],
-      ['lightboxTheme', 'dark', 'the overlay\'s colours'],
+      ['lightboxTheme', 'dark', "the overlay's colours"],
       ['imageAspectRatio', '1.5', 'every slide is 3:2'],
     ],
     sections: [

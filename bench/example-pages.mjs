@@ -44,7 +44,10 @@ const CUSTOM_PROPERTIES = `<p>
  * @param {[string, string, string][]} rows key, value, meaning (HTML)
  */
 function settingsTable(rows) {
-  const body = rows.map(([key, value, meaning]) => `    <tr><td><code>${key}</code></td><td><code>${escapeHtml(value)}</code></td><td>${meaning}</td></tr>`);
+  const body = rows.map(
+    ([key, value, meaning]) =>
+      `    <tr><td><code>${key}</code></td><td><code>${escapeHtml(value)}</code></td><td>${meaning}</td></tr>`,
+  );
   return [
     '<table class="data-table">',
     '  <caption>The <code>data-block-json</code> settings used on this page</caption>',
@@ -71,9 +74,13 @@ function sectionMarkup(section) {
   const { id, blockDesign, json, controls, clickThrough } = section;
   const block = galleryBlock({ id, blockDesign, json, slides, controls, thumbnails, clickThrough });
   // A 50-slide listing is too long to read: its first slide stands for the rest.
-  const listing = section.showMarkup === false
-    ? markupListing(slideMarkup(slides[0]), 'The markup of one slide of the gallery above')
-    : markupListing(block, `The markup of the block ${section.listingFirst ? 'below' : 'above'}, as the server sends it`);
+  const listing =
+    section.showMarkup === false
+      ? markupListing(slideMarkup(slides[0]), 'The markup of one slide of the gallery above')
+      : markupListing(
+          block,
+          `The markup of the block ${section.listingFirst ? 'below' : 'above'}, as the server sends it`,
+        );
   const rule = blockRule(section);
   const note = [section.note, rule && `Stylesheet: <code>${escapeHtml(rule)}</code>`].filter(Boolean).join(' ');
   const parts = section.listingFirst ? [listing, block] : [block, listing];
@@ -98,7 +105,11 @@ function markupListing(html, label) {
  * @param {import('./example-pages-content.mjs').PageSpec} page
  */
 export function pageHtml(page) {
-  const css = ['/assets/site.css', ...page.css.map((name) => `/assets/gallery/${name}.css`), '/assets/gallery-examples.css'];
+  const css = [
+    '/assets/site.css',
+    ...page.css.map((name) => `/assets/gallery/${name}.css`),
+    '/assets/gallery-examples.css',
+  ];
   const body = [
     `<h1>${page.heading}</h1>`,
     CONTRACT,

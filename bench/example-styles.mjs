@@ -26,7 +26,9 @@ export function customProperties(json) {
 /** The stylesheet rule of one block, on one line (empty when it needs none). */
 export function blockRule(section) {
   const properties = customProperties(section.json);
-  return properties.length ? `#${section.id} { ${properties.map(([name, value]) => `${name}: ${value};`).join(' ')} }` : '';
+  return properties.length
+    ? `#${section.id} { ${properties.map(([name, value]) => `${name}: ${value};`).join(' ')} }`
+    : '';
 }
 
 /** The page chrome every gallery page shares; the blocks' rules are appended. */

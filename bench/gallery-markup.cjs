@@ -9,10 +9,25 @@
  * (letters only, so the `-{W}x{H}` suffix parses), alt text, and the meta.
  */
 const SUBJECTS = [
-  ['harbour', 'Fishing boats moored along a stone quay at dawn', 'Harbour at dawn', 'The first boats come in before the market opens.'],
-  ['meadow', 'A meadow of tall grass and poppies under a pale sky', 'Summer meadow', 'Poppies along the old drove road.'],
+  [
+    'harbour',
+    'Fishing boats moored along a stone quay at dawn',
+    'Harbour at dawn',
+    'The first boats come in before the market opens.',
+  ],
+  [
+    'meadow',
+    'A meadow of tall grass and poppies under a pale sky',
+    'Summer meadow',
+    'Poppies along the old drove road.',
+  ],
   ['lighthouse', 'A white lighthouse on a rocky point above the sea', 'The point light', ''],
-  ['market', 'Crates of oranges and lemons stacked on a market stall', 'Saturday market', 'Citrus from the valley farms.'],
+  [
+    'market',
+    'Crates of oranges and lemons stacked on a market stall',
+    'Saturday market',
+    'Citrus from the valley farms.',
+  ],
   ['canyon', 'Red sandstone walls of a narrow canyon lit from above', 'Slot canyon', ''],
   ['forest', 'Sunlight through the trunks of a beech forest', 'Beech wood', 'Late afternoon, early October.'],
   ['bridge', 'An iron footbridge crossing a river in the fog', 'Footbridge in fog', ''],
@@ -22,7 +37,12 @@ const SUBJECTS = [
   ['library', 'Wooden shelves of old books rising to a painted ceiling', 'Reading room', ''],
   ['dunes', 'Wind-rippled sand dunes with long evening shadows', 'Evening dunes', 'Shadows lengthen after six.'],
   ['orchard', 'Apple trees in blossom along a grassy path', 'Orchard in bloom', ''],
-  ['station', 'A train waiting at an empty platform under a glass roof', 'Platform four', 'The night train to the coast.'],
+  [
+    'station',
+    'A train waiting at an empty platform under a glass roof',
+    'Platform four',
+    'The night train to the coast.',
+  ],
   ['reef', 'Coral and small fish in clear shallow water', 'Shallow reef', ''],
   ['kitchen', 'Fresh bread cooling on a rack by a kitchen window', 'Morning bake', 'Sourdough, rye and a seeded loaf.'],
   ['summit', 'Hikers resting on a rocky summit above the clouds', 'Above the clouds', ''],
@@ -30,9 +50,19 @@ const SUBJECTS = [
   ['alley', 'A narrow stepped alley with potted plants on every stair', 'Stepped alley', ''],
   ['workshop', 'Hand tools hanging on a pegboard above a workbench', 'The workshop', 'Chisels sharpened every Friday.'],
   ['lake', 'A still mountain lake reflecting snow-capped peaks', 'Mirror lake', ''],
-  ['gallery', 'Visitors looking at large paintings in a bright hall', 'Opening night', 'The spring exhibition runs until June.'],
+  [
+    'gallery',
+    'Visitors looking at large paintings in a bright hall',
+    'Opening night',
+    'The spring exhibition runs until June.',
+  ],
   ['pier', 'A wooden pier stretching into a calm grey sea', 'Long pier', ''],
-  ['terrace', 'Tables and chairs on a cafe terrace shaded by a vine', 'Cafe terrace', 'Breakfast is served until noon.'],
+  [
+    'terrace',
+    'Tables and chairs on a cafe terrace shaded by a vine',
+    'Cafe terrace',
+    'Breakfast is served until noon.',
+  ],
   ['waterfall', 'A waterfall dropping into a green pool between ferns', 'Fern falls', ''],
 ];
 
@@ -143,12 +173,22 @@ const CONTROLS = [
  * @param {Record<number, string>} [options.clickThrough] slide index → click-through URL
  * @param {boolean} [options.example] mark it `data-example`, so show-markup.js lists it
  */
-function galleryBlock({ id, blockDesign, json, slides, controls = false, thumbnails, clickThrough = {}, example = false }) {
+function galleryBlock({
+  id,
+  blockDesign,
+  json,
+  slides,
+  controls = false,
+  thumbnails,
+  clickThrough = {},
+  example = false,
+}) {
   // Single quotes around the JSON, as the builder writes it; a quote inside is escaped.
   const data = JSON.stringify(json).replace(/'/g, '&#39;');
   const attrs = [`class="sqs-block gallery-block sqs-block-gallery"`, `id="${id}"`, `data-block-json='${data}'`];
   if (example) attrs.push('data-example');
-  const slideList = (list, clicks = {}) => list.map((slide, i) => slideMarkup(slide, { clickThroughUrl: clicks[i] || '' })).join('\n');
+  const slideList = (list, clicks = {}) =>
+    list.map((slide, i) => slideMarkup(slide, { clickThroughUrl: clicks[i] || '' })).join('\n');
   const inner = [`<div class="sqs-gallery">`, indent(slideList(slides, clickThrough), '  '), '</div>'];
   if (thumbnails) inner.push('<div class="sqs-gallery-thumbnails">', indent(slideList(thumbnails), '  '), '</div>');
   if (controls) inner.push(CONTROLS);

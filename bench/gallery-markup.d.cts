@@ -12,7 +12,10 @@ export interface SlideData {
 }
 export const SUBJECTS: readonly (readonly [string, string, string, string])[];
 export const SHAPES: readonly (readonly [number, number, string])[];
-export function makeSlides(count: number, options?: { first?: number; prefix?: string; allMeta?: boolean }): SlideData[];
+export function makeSlides(
+  count: number,
+  options?: { first?: number; prefix?: string; allMeta?: boolean },
+): SlideData[];
 export function escapeHtml(text: string): string;
 export function indent(text: string, pad: string): string;
 export function slideMarkup(slide: SlideData, options?: { clickThroughUrl?: string }): string;

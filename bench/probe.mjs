@@ -38,11 +38,14 @@ export function probe(kind) {
     ? () => document.querySelector('.gallery-block')?.getAttribute('data-block-state') === 'ready'
     : () => !!(/** @type {any} */ (document.querySelector('.swiper'))?.swiper?.initialized);
   const currentImage = ours
-    ? () => document.querySelector('.gallery-block .sqs-active-slide img.thumb-image') || document.querySelector('.gallery-block .slide img.thumb-image')
+    ? () =>
+        document.querySelector('.gallery-block .sqs-active-slide img.thumb-image') ||
+        document.querySelector('.gallery-block .slide img.thumb-image')
     : () => document.querySelector('.swiper-slide-active img') || document.querySelector('.swiper-slide img');
   // The lightbox's full image, not a placeholder made from the thumbnail.
   const lightboxImages = ours ? '[role=dialog] img' : '.pswp img.pswp__img:not(.pswp__img--placeholder)';
-  const loaded = (/** @type {Element | null} */ img) => !!img && /** @type {HTMLImageElement} */ (img).complete && /** @type {HTMLImageElement} */ (img).naturalWidth > 0;
+  const loaded = (/** @type {Element | null} */ img) =>
+    !!img && /** @type {HTMLImageElement} */ (img).complete && /** @type {HTMLImageElement} */ (img).naturalWidth > 0;
 
   const check = () => {
     const now = performance.now();

@@ -68,12 +68,18 @@ export async function runPage(browser, { url, kind, rate, platform = new Set(), 
     const atLoad = scripts.filter((s) => s.phase === 'load');
     return {
       jsLoad: sum(atLoad, 'gzip'),
-      jsGallery: sum(atLoad.filter((s) => !platform.has(new URL(s.url).pathname)), 'gzip'),
+      jsGallery: sum(
+        atLoad.filter((s) => !platform.has(new URL(s.url).pathname)),
+        'gzip',
+      ),
       jsAll: sum(scripts, 'gzip'),
       ready: state.ready,
       longTasks: load.count,
       tbt: load.tbt,
-      imageBytes: sum(images.filter((i) => i.phase === 'load'), 'bytes'),
+      imageBytes: sum(
+        images.filter((i) => i.phase === 'load'),
+        'bytes',
+      ),
       lightbox,
       lightboxLongTasks: state.click ? stats.blocking(state.longTasks, state.click).count : NaN,
       scripts,
@@ -115,8 +121,10 @@ function recordTraffic(page) {
     const phase = phases.get(request) || recorder.phase;
     const type = request.resourceType();
     const body = () => response.body().catch(() => Buffer.alloc(0));
-    if (type === 'script') scripts.push(body().then((b) => ({ url: response.url(), gzip: gzipSync(b, { level: 9 }).length, phase })));
-    else if (type === 'image' && response.url().includes('/images/')) images.push(body().then((b) => ({ bytes: b.length, phase })));
+    if (type === 'script')
+      scripts.push(body().then((b) => ({ url: response.url(), gzip: gzipSync(b, { level: 9 }).length, phase })));
+    else if (type === 'image' && response.url().includes('/images/'))
+      images.push(body().then((b) => ({ bytes: b.length, phase })));
   });
   return recorder;
 }

@@ -70,7 +70,15 @@ function comparisonRows(results, sides, settings) {
   for (const setting of settings) {
     for (const [key, label, unit, format] of METRICS) {
       const name = `${label}${unit ? ` (${unit})` : ''}, ${setting}`;
-      rows.push([name, ...sides.map((side) => cell((results[side]?.[setting] || []).map((run) => run[key]), format))]);
+      rows.push([
+        name,
+        ...sides.map((side) =>
+          cell(
+            (results[side]?.[setting] || []).map((run) => run[key]),
+            format,
+          ),
+        ),
+      ]);
     }
   }
   return rows;
@@ -103,10 +111,22 @@ function markdownTable(header, rows) {
 function verdicts(sizes, throttledLongTasks, budgets = { engine: 8192, lightbox: 6144 }) {
   const worst = throttledLongTasks.length ? Math.max(...throttledLongTasks) : NaN;
   return [
-    { label: `gallery engine + slideshow design ≤ ${budgets.engine} B gzip`, value: `${sizes.engine} B`, pass: sizes.engine <= budgets.engine },
-    { label: `lightbox ≤ ${budgets.lightbox} B gzip`, value: `${sizes.lightbox} B`, pass: sizes.lightbox <= budgets.lightbox },
+    {
+      label: `gallery engine + slideshow design ≤ ${budgets.engine} B gzip`,
+      value: `${sizes.engine} B`,
+      pass: sizes.engine <= budgets.engine,
+    },
+    {
+      label: `lightbox ≤ ${budgets.lightbox} B gzip`,
+      value: `${sizes.lightbox} B`,
+      pass: sizes.lightbox <= budgets.lightbox,
+    },
     // Zero in every run, not in the median: one janky load is one too many.
-    { label: 'zero long tasks at 4× CPU throttle (every run)', value: Number.isFinite(worst) ? `worst run: ${worst}` : 'no runs', pass: worst === 0 },
+    {
+      label: 'zero long tasks at 4× CPU throttle (every run)',
+      value: Number.isFinite(worst) ? `worst run: ${worst}` : 'no runs',
+      pass: worst === 0,
+    },
   ];
 }
 

@@ -31,11 +31,33 @@ const SIDES = { ours: 'ours', peers: 'Swiper + PhotoSwipe' };
 const SETTINGS = { normal: 1, '4× CPU': 4 };
 const SLIDES = markup.makeSlides(50, { prefix: 'bench' });
 /** Our bench gallery: the 50-slide example's settings, autoplay as the peers'. */
-const OURS_JSON = { design: 'slideshow', transition: 'fade', imageAspectRatio: 1.5, lightbox: true, lightboxTheme: 'dark', autoplay: true, 'autoplay-duration': 8 };
+const OURS_JSON = {
+  design: 'slideshow',
+  transition: 'fade',
+  imageAspectRatio: 1.5,
+  lightbox: true,
+  lightboxTheme: 'dark',
+  autoplay: true,
+  'autoplay-duration': 8,
+};
 
-const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
+const CHROMIUM = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].find((p) => p && existsSync(p));
 // As in test/browser/harness.ts: no sandbox as root, nothing that phones home.
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function run(command, commandArgs) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit' });
@@ -45,10 +67,19 @@ function run(command, commandArgs) {
 /** Both pages, the same slides: ours served by the example site, the peers' by their own origin. */
 function writePages() {
   mkdirSync(`${OUT}/site`, { recursive: true });
-  const gallery = markup.galleryBlock({ id: 'bench-gallery', blockDesign: 'slideshow', json: OURS_JSON, slides: SLIDES, controls: true });
+  const gallery = markup.galleryBlock({
+    id: 'bench-gallery',
+    blockDesign: 'slideshow',
+    json: OURS_JSON,
+    slides: SLIDES,
+    controls: true,
+  });
   const fill = (file, key, value) => readFileSync(`bench/pages/${file}`, 'utf8').replace(key, () => value);
   writeFileSync(`${OUT}/site/ours.html`, fill('ours.html', '{{GALLERY}}', markup.indent(gallery, '    ')));
-  writeFileSync(`${OUT}/peers/index.html`, fill('peers.html', '{{SLIDES}}', markup.indent(markup.peerSlides(SLIDES, '960px'), '        ')));
+  writeFileSync(
+    `${OUT}/peers/index.html`,
+    fill('peers.html', '{{SLIDES}}', markup.indent(markup.peerSlides(SLIDES, '960px'), '        ')),
+  );
   for (const dir of ['site', 'peers']) copyFileSync('bench/pages/bench.css', `${OUT}/${dir}/bench.css`);
 }
 
@@ -61,9 +92,11 @@ async function measure(browser, urls, platform) {
   const results = { ours: {}, peers: {} };
   const problems = new Set();
   const visit = (kind, rate) =>
-    runPage(browser, { url: urls[kind], kind, rate, platform: kind === 'ours' ? platform : undefined }).catch((error) => ({
-      problems: [String(error).split('\n')[0]],
-    }));
+    runPage(browser, { url: urls[kind], kind, rate, platform: kind === 'ours' ? platform : undefined }).catch(
+      (error) => ({
+        problems: [String(error).split('\n')[0]],
+      }),
+    );
   for (const kind of /** @type {const} */ (['ours', 'peers'])) await visit(kind, 1);
   for (const [setting, rate] of Object.entries(SETTINGS)) {
     for (let i = 0; i < RUNS; i += 1) {
@@ -83,7 +116,9 @@ async function measure(browser, urls, platform) {
 function scriptList(results) {
   return Object.entries(SIDES).map(([kind, label]) => {
     const scripts = results[kind].normal?.[0]?.scripts ?? [];
-    const lines = scripts.map((s) => `- \`${new URL(s.url).pathname}\`: ${s.gzip} B gzip${s.phase === 'load' ? '' : ` (${s.phase})`}`);
+    const lines = scripts.map(
+      (s) => `- \`${new URL(s.url).pathname}\`: ${s.gzip} B gzip${s.phase === 'load' ? '' : ` (${s.phase})`}`,
+    );
     return `**${label}**\n\n${lines.join('\n') || '- (none recorded)'}`;
   });
 }
@@ -95,7 +130,9 @@ function report({ results, problems }, sizes, browserVersion) {
   const verdicts = stats.verdicts(sizes, throttled);
   console.log(`\n${stats.textTable(header, rows)}\n`);
   for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.label}: ${v.value}`);
-  console.log(`      (gallery parts outside the engine's budget that the bench page also fetches, autoplay and the lightbox bridge: ${sizes.optional} B)`);
+  console.log(
+    `      (gallery parts outside the engine's budget that the bench page also fetches, autoplay and the lightbox bridge: ${sizes.optional} B)`,
+  );
   if (problems.length) console.log(`\nProblems seen:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const md = [
     '# Gallery benchmark results',
@@ -126,11 +163,18 @@ async function main() {
   run('npx', ['rollup', '-c', 'bench/rollup.peers.mjs', '--silent']);
   writePages();
   const site = await startServers({ sitePort: 0, cdnPort: 0, dist: DIST, fixtures: `${OUT}/site`, quiet: true });
-  const peers = await startPeersServer({ root: `${OUT}/peers`, imagesOrigin: site.siteUrl.replace('localhost', '127.0.0.1') });
+  const peers = await startPeersServer({
+    root: `${OUT}/peers`,
+    imagesOrigin: site.siteUrl.replace('localhost', '127.0.0.1'),
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   try {
     const sizes = gallerySizes(DIST);
-    const measured = await measure(browser, { ours: `${site.siteUrl}/fixtures/ours.html`, peers: `${peers.url}/` }, sizes.platform);
+    const measured = await measure(
+      browser,
+      { ours: `${site.siteUrl}/fixtures/ours.html`, peers: `${peers.url}/` },
+      sizes.platform,
+    );
     const passed = report(measured, sizes, browser.version());
     if (CHECK && !passed) process.exitCode = 1;
   } finally {

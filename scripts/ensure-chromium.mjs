@@ -18,9 +18,11 @@ or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.`
 function install() {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!root || !existsSync('/usr/bin/apt-get')) return false;
-  console.log('Chromium not found: installing Debian\'s chromium package…');
+  console.log("Chromium not found: installing Debian's chromium package…");
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
     return true;
   } catch {
     return false;

@@ -25,7 +25,13 @@ for (const dir of ['dist', 'dist-react']) {
     const gzip = body.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
     const budget = row.budget ? `${row.budget}` : '-';
     const flag = row.budget && gzip > row.budget ? '  OVER' : '';
-    console.log(row.label.padEnd(44), `${bytes}`.padStart(8), `${gzip}`.padStart(8), `${brotli}`.padStart(8), budget.padStart(8) + flag);
+    console.log(
+      row.label.padEnd(44),
+      `${bytes}`.padStart(8),
+      `${gzip}`.padStart(8),
+      `${brotli}`.padStart(8),
+      budget.padStart(8) + flag,
+    );
   }
   if (failures.length) process.exitCode = 1;
 }

@@ -9,9 +9,7 @@ import { randomToken } from './http-helpers.mjs';
 const FLAG_ANSWERS = ['crumbFail', 'loginRequired', 'authorizationFail'];
 
 /** Every failure a rule can force, in the order the errors page lists them. */
-export const FORCED_STATUSES = [
-  400, 401, 403, 404, 429, 500, 501, 502, 503, 'network', 'badjson', ...FLAG_ANSWERS,
-];
+export const FORCED_STATUSES = [400, 401, 403, 404, 429, 500, 501, 502, 503, 'network', 'badjson', ...FLAG_ANSWERS];
 
 /** Longest delay a rule may ask for: the spec's chunk-load time-out (§4, 120000 ms). */
 export const MAX_DELAY_MS = 120_000;
@@ -102,7 +100,9 @@ function normaliseStatus(status, delay) {
   if (typeof status === 'string' && FORCED_STATUSES.includes(status)) return status;
   const code = Number(status);
   if (Number.isInteger(code) && code >= 400 && code <= 599) return code;
-  throw new Error(`status must be 400-599 or one of ${FORCED_STATUSES.filter((s) => typeof s === 'string').join(', ')}.`);
+  throw new Error(
+    `status must be 400-599 or one of ${FORCED_STATUSES.filter((s) => typeof s === 'string').join(', ')}.`,
+  );
 }
 
 /**

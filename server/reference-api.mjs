@@ -39,7 +39,9 @@ export function createReferenceApi({ onRequest = () => {}, logLimit = 500 } = {}
     res.on('close', () => entry.status === null && !res.writableFinished && (entry.status = 'aborted'));
     res.on('finish', () => {
       entry.status = res.statusCode;
-      onRequest(`api  ${req.method} ${url.pathname} ${res.statusCode}${entry.forced ? ` (forced ${entry.forced})` : ''}`);
+      onRequest(
+        `api  ${req.method} ${url.pathname} ${res.statusCode}${entry.forced ? ` (forced ${entry.forced})` : ''}`,
+      );
     });
     if (body.error) return sendJson(res, body.error.status, { error: body.error.message });
     const rule = rules.take(url.pathname);
@@ -129,9 +131,9 @@ async function handleControl(req, res, url, { log, rules }) {
   if (key === 'GET /__reference/log') {
     return sendJson(res, 200, log.list(), { 'X-Reference-Dropped': String(log.dropped) });
   }
-  if (key === 'DELETE /__reference/log') return log.clear(), void res.writeHead(204).end();
+  if (key === 'DELETE /__reference/log') return (log.clear(), void res.writeHead(204).end());
   if (key === 'GET /__reference/fail') return sendJson(res, 200, rules.list());
-  if (key === 'DELETE /__reference/fail') return rules.clear(), void res.writeHead(204).end();
+  if (key === 'DELETE /__reference/fail') return (rules.clear(), void res.writeHead(204).end());
   if (key !== 'POST /__reference/fail') return sendJson(res, 404, { error: 'Not found' });
   // JSON only: a cross-site page cannot send application/json without a CORS preflight we never grant.
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {

@@ -47,8 +47,12 @@ export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, siteU
     try {
       if (url.pathname.startsWith('/api/')) return await api.handleApi(req, res, url);
       if (url.pathname.startsWith('/__reference/')) return await api.handleControl(req, res, url);
-      res.on('finish', () => res.statusCode >= 400 && onRequest(`site ${req.method} ${url.pathname} ${res.statusCode}`));
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      res.on(
+        'finish',
+        () => res.statusCode >= 400 && onRequest(`site ${req.method} ${url.pathname} ${res.statusCode}`),
+      );
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       if (url.pathname.startsWith('/images/')) return images.handle(req, res, url);
       const file = await findPageFile(url.pathname, examplesDir, fixturesDir);
       if (!file) return sendText(res, 404, 'Not found');

@@ -148,7 +148,11 @@
       const on = !cookies.preview.get();
       return `preview.set(${on}) → ${cookies.preview.set(on)}`;
     });
-    button('clear-restrictive', () => `clear(RESTRICTIVE_POLICY_COOKIES) → ${cookies.clear(services.RESTRICTIVE_POLICY_COOKIES)} (${services.RESTRICTIVE_POLICY_COOKIES.join(', ')})`);
+    button(
+      'clear-restrictive',
+      () =>
+        `clear(RESTRICTIVE_POLICY_COOKIES) → ${cookies.clear(services.RESTRICTIVE_POLICY_COOKIES)} (${services.RESTRICTIVE_POLICY_COOKIES.join(', ')})`,
+    );
     button('consent-accept', () => `consent.set('accepted') → ${cookies.consent.set('accepted')}`);
     button('consent-decline', () => `consent.set('declined') → ${cookies.consent.set('declined')}`);
     button('consent-clear', () => `consent.remove() → ${cookies.consent.remove()}`);
@@ -179,7 +183,8 @@
         return '(local storage unreadable)';
       }
     };
-    const read = (label) => print(`${label}get('${STORE_KEY}') → ${show(store.get(STORE_KEY))}; localStorage holds ${raw()}`);
+    const read = (label) =>
+      print(`${label}get('${STORE_KEY}') → ${show(store.get(STORE_KEY))}; localStorage holds ${raw()}`);
 
     byId('store-set').addEventListener('click', () => {
       clearTimeout(timer);
@@ -214,7 +219,12 @@
     const store = services.createSessionStore();
     const hero = byId('hero');
     // CSSOM, not a style attribute: the page's CSP allows only the former.
-    Object.assign(hero.style, { border: '1px solid #d9d9de', borderRadius: '6px', padding: '0.25rem 1rem', fontWeight: '600' });
+    Object.assign(hero.style, {
+      border: '1px solid #d9d9de',
+      borderRadius: '6px',
+      padding: '0.25rem 1rem',
+      fontWeight: '600',
+    });
     window.SiteRuntime.onDestroy(() => variant.destroy());
 
     async function showVariant(label) {

@@ -82,7 +82,9 @@
   async function callSettings(options = {}) {
     const layer = await dataLayer();
     const retry = retryOnce.checked ? 1 : 0;
-    print(`GET ${PATH}${retry ? ' (retry: 1)' : ''}${options.overlay ? ' (overlay: true)' : ''}, crumb ${crumb.get() ?? '(none)'}`);
+    print(
+      `GET ${PATH}${retry ? ' (retry: 1)' : ''}${options.overlay ? ' (overlay: true)' : ''}, crumb ${crumb.get() ?? '(none)'}`,
+    );
     try {
       const data = await layer.get(PATH, { retry, ...options });
       print(`answer ${JSON.stringify(data)}`);

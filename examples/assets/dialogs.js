@@ -49,7 +49,10 @@
       answer('information notice closed');
     });
     byId('open-stacked').addEventListener('click', () => {
-      const below = ui.confirm({ title: 'First dialog', message: 'This one was opened first. Escape closes it second.' });
+      const below = ui.confirm({
+        title: 'First dialog',
+        message: 'This one was opened first. Escape closes it second.',
+      });
       const above = ui.alert({ title: 'Second dialog', message: 'This one is on top. Escape closes it first.' });
       above.then(() => answer('the second (top) dialog closed'));
       below.then((confirmed) => answer(`the first dialog closed: ${confirmed}`));
@@ -83,7 +86,12 @@
   function wireAnimations(ui) {
     const panel = byId('animated-panel');
     // CSSOM, not a style attribute: the page's CSP allows only the former.
-    Object.assign(panel.style, { border: '1px solid #ccc', borderRadius: '6px', padding: '0 1rem', background: '#fafafa' });
+    Object.assign(panel.style, {
+      border: '1px solid #ccc',
+      borderRadius: '6px',
+      padding: '0 1rem',
+      background: '#fafafa',
+    });
     document.querySelectorAll('[data-animation]').forEach((button) => {
       const name = button.getAttribute('data-animation');
       button.addEventListener('click', async () => {

@@ -8,7 +8,11 @@
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       // Until cleared: browsers quietly resend a POST whose connection was dropped.
-      body: JSON.stringify({ path: `/api/form/${call}`, status: /^\d+$/.test(status) ? Number(status) : status, times: 0 }),
+      body: JSON.stringify({
+        path: `/api/form/${call}`,
+        status: /^\d+$/.test(status) ? Number(status) : status,
+        times: 0,
+      }),
     });
     $('rule').textContent = response.ok
       ? `The next submissions get: ${$('answer').selectedOptions[0].textContent}. Send the form.`

@@ -32,7 +32,8 @@
     name: 'clock',
     load: async () => ({
       mount(root, context) {
-        const label = context && context.config && typeof context.config.label === 'string' ? context.config.label : 'Time';
+        const label =
+          context && context.config && typeof context.config.label === 'string' ? context.config.label : 'Time';
         const content = root.querySelector('.sqs-block-content') || root;
         const fallback = content.querySelector('.clock-block__fallback');
         const line = document.createElement('p');
@@ -60,16 +61,23 @@
   function showState() {
     const runtime = window.SiteRuntime;
     const state = runtime ? runtime.state : undefined;
-    byId('runtime-state').textContent = typeof state === 'string' ? state : JSON.stringify(state) ?? 'undefined';
+    byId('runtime-state').textContent = typeof state === 'string' ? state : (JSON.stringify(state) ?? 'undefined');
     const blocks = Array.from(document.querySelectorAll('#blocks .sqs-block'));
     byId('block-states').textContent = blocks
-      .map((block, index) => `${index + 1}. ${blockName(block)}: ${block.getAttribute('data-block-state') || 'not mounted'}`)
+      .map(
+        (block, index) =>
+          `${index + 1}. ${blockName(block)}: ${block.getAttribute('data-block-state') || 'not mounted'}`,
+      )
       .join(' · ');
   }
 
   /** @param {Element} block */
   function blockName(block) {
-    return block.classList.contains('clock-block') ? 'clock' : block.classList.contains('accordion-block') ? 'accordion' : 'block';
+    return block.classList.contains('clock-block')
+      ? 'clock'
+      : block.classList.contains('accordion-block')
+        ? 'accordion'
+        : 'block';
   }
 
   function addAccordion() {

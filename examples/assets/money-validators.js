@@ -147,9 +147,21 @@
     try {
       const s = await window.SiteRuntime.services();
       const needed = [
-        'formatMoney', 'defaultCurrency', 'cartQuantityLabel', 'cartBadgeText', 'cartBadgeSpeech', 'recurringPricePhrase',
-        'validateEmail', 'isUsZip', 'isValidSku', 'generateSku', 'checkLink', 'blogUrlSlug', 'isValidTag',
-        'isValidCategory', 'characterCount',
+        'formatMoney',
+        'defaultCurrency',
+        'cartQuantityLabel',
+        'cartBadgeText',
+        'cartBadgeSpeech',
+        'recurringPricePhrase',
+        'validateEmail',
+        'isUsZip',
+        'isValidSku',
+        'generateSku',
+        'checkLink',
+        'blogUrlSlug',
+        'isValidTag',
+        'isValidCategory',
+        'characterCount',
       ];
       const missing = needed.filter((name) => typeof s[name] !== 'function');
       if (!Array.isArray(s.CURRENCY_CODES) || !s.CURRENCIES || !Array.isArray(s.BILLING_PERIOD_UNITS)) {

@@ -32,7 +32,8 @@
     if (website.developerMode) return 'skipped: developer mode';
     if (website.cloneable) return 'skipped: the site is cloneable';
     if (viewerOnly) return 'skipped: a viewer-only account';
-    if (new URLSearchParams(location.search).has('noredirect')) return 'skipped: ?noredirect is in the address (remembered for this tab)';
+    if (new URLSearchParams(location.search).has('noredirect'))
+      return 'skipped: ?noredirect is in the address (remembered for this tab)';
     if (noredirectRemembered()) return 'skipped: ?noredirect was in the address earlier in this tab';
     return 'applies: the page is being sent to the config page';
   }
@@ -68,7 +69,8 @@
         if (typeof services.confirm !== 'function') throw new Error('services() has no confirm');
         const confirmed = await services.confirm({
           title: 'Leave the editor open?',
-          message: 'Escape closes this dialog and keeps you on the page.\nWith nothing open, Escape goes to the config page.',
+          message:
+            'Escape closes this dialog and keeps you on the page.\nWith nothing open, Escape goes to the config page.',
           confirmText: 'Yes',
           cancelText: 'Cancel',
         });
@@ -101,7 +103,8 @@
       byId('owner-account').textContent = 'runtime not loaded (is dist/ built? run npm run build)';
       return;
     }
-    showContext();
+    // The page context is there once the runtime has started: read it in ready().
+    window.SiteRuntime.ready(showContext);
     wireForceCrumbFail();
     wireConfirm();
   }

@@ -27,8 +27,11 @@ export interface PageContext {
     storeSettings: Record<string, unknown>;
     [key: string]: unknown;
   };
-  /** Role name to role data for the signed-in account; `{}` for a visitor. */
-  websiteRoles: Record<string, unknown>;
+  /**
+   * The signed-in account's roles: role name or number to role data, or an
+   * array of role numbers or names (read by src/core/page-roles.ts); `{}` for a visitor.
+   */
+  websiteRoles: Record<string, unknown> | (string | number)[];
   /** The signed-in account, or `null` for an anonymous visitor. */
   authenticatedAccount: Record<string, unknown> | null;
   collection: Record<string, unknown> | null;

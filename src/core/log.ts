@@ -23,6 +23,10 @@ export type ErrorListener = (error: unknown, message: string, detail: ErrorDetai
 export interface ErrorFunnel {
   /** Log the error once, then tell every listener (telemetry subscribes here). */
   report(error: unknown, message: string, detail?: ErrorDetail): void;
-  /** Subscribe to reports; returns the unsubscribe function. */
-  onError(listener: ErrorListener): () => void;
+  /**
+   * Subscribe to reports; returns the unsubscribe function. With `replay`,
+   * the listener first hears the reports no replaying listener has heard yet
+   * (the last 10): for error reporters that arrive after the page started.
+   */
+  onError(listener: ErrorListener, replay?: boolean): () => void;
 }

@@ -5,6 +5,7 @@
  * pulls loader code into its own bytes.
  */
 import type { PageContext } from './context-types';
+import type { ErrorListener } from './log';
 
 export type { PageContext } from './context-types';
 
@@ -29,19 +30,24 @@ export interface BlockModule {
 }
 
 /**
- * When a block's code is fetched once a matching element is on the page:
- * `eager` at once, `visible` when the root comes near the viewport. (No idle
- * strategy: no block needs one, and every byte of this table is in the loader.)
+ * When a block's code is fetched once a matching element is on the page
+ * (README "Loading strategies"): `eager` at once, `visible` when the root
+ * comes within 400 px of the viewport, `idle` when the browser is idle,
+ * `interaction` at the first pointer, focus or key on the root. A root's
+ * `data-load-on` attribute overrides its block's default.
  */
-export type LoadStrategy = 'eager' | 'visible';
+export type LoadStrategy = 'eager' | 'visible' | 'idle' | 'interaction';
 
-/** One entry of the registry's table: how to recognise a block and how to load it. */
+/** The module `register()` accepts: the module itself, or a promise of it. */
+export type BlockModuleLike = BlockModule | Promise<BlockModule>;
+
+/** A block of a theme's own, for `SiteRuntime.register` (README "Adding a block of your own"). */
 export interface BlockDescriptor {
   /** Unique name; also the `{name}-block` class that marks its root. */
   name: string;
-  /** Loads the block's module; called at most once at a time per descriptor. */
-  load: () => Promise<BlockModule>;
-  /** Extra CSS selector for roots; defaults to `.sqs-block.{name}-block`. */
+  /** Loads the block's module: returns it, or a promise of it. Called once; again only after a failure. */
+  load: () => BlockModuleLike;
+  /** A CSS selector for roots, instead of `.sqs-block.{name}-block`. */
   selector?: string;
   /** Numeric `data-block-type` values that also mark a root (spec §3 Enumerations, first list). */
   types?: readonly number[];
@@ -55,26 +61,18 @@ export type BlockState = 'loading' | 'ready' | 'failed';
 /** What a site feature (not tied to a block element) receives when it starts. */
 export interface FeatureContext {
   readonly name: string;
+  /** The page context, every default filled in. */
   readonly page: PageContext;
   /** The error funnel, named for this feature. */
   report(error: unknown, message?: string): void;
+  /**
+   * Hear every error the runtime reports, the last ones before this call
+   * included (telemetry's reporter starts after blocks may have failed).
+   */
+  onError(listener: ErrorListener): () => void;
 }
 
 /** The module a feature chunk exports. */
 export interface FeatureModule {
   start(context: FeatureContext): Unmount | Promise<Unmount>;
-}
-
-/**
- * A site feature: code the page needs because of who is looking or what the
- * URL says, rather than because of an element (the owner's keyboard and
- * config redirect, the logout notice, later the cookie banner). `when` runs in
- * the loader, so it must be tiny; the feature's code is fetched only when it
- * answers true.
- */
-export interface FeatureDescriptor {
-  name: string;
-  /** Whether the page needs it; absent means every page does. */
-  when?(page: PageContext, win: Window): boolean;
-  load(): Promise<FeatureModule>;
 }

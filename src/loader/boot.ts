@@ -1,48 +1,123 @@
-import { builtinBlocks } from './catalogue/blocks';
-import { builtinFeatures } from './catalogue/features';
-import type { FeatureModule } from '../core/types';
-import { importChunk, loaderUrl } from './chunks';
-import { LOG_PREFIX } from '../core/log';
-import { createRuntime, type SiteRuntime } from './runtime';
-import type { BlockModule } from '../core/types';
-
-/** The name of the global object (see README "The global API"). */
-export const GLOBAL_NAME = 'SiteRuntime';
-
-declare global {
-  interface Window {
-    SiteRuntime?: SiteRuntime;
-  }
-}
-
 /**
- * Start the runtime once per page: build it with the built-in block table
- * (`chunkHashes` maps each entry name to the hash of its chunk file,
- * `chunks/{name}-{hash}.js` relative to the loader), expose
- * it as `window.SiteRuntime`, and init when the document is parsed.
+ * The loader's first stage: everything `dist/loader.js` does (./kernel.ts
+ * says how the work is divided). It finds each block's roots from the
+ * catalogue and starts the ones the first paint needs, those that load at
+ * once and those already in or near the viewport: each one's chunk, every
+ * chunk it imports and the design its configuration names, all requested in
+ * one round, and its first images. It requests the runtime's second stage at
+ * once; calls made on `window.SiteRuntime` before that arrives are queued.
+ *
+ * Written for size: every page downloads this file. Anything that can wait
+ * for the second stage does.
  */
-export function boot(win: Window, doc: Document, chunkHashes: Record<string, string>, version: string): void {
+import { LOG_PREFIX } from '../core/log';
+import type { BlockModule } from '../core/types';
+import { GLOBAL_NAME, type SiteRuntime } from './api';
+import { STRATEGY_NAMES, type EncodedCatalogue } from './catalogue/encoded';
+import { importChunk, loaderUrl, nativeImport, preload } from './chunks';
+import { startImages } from './first-images';
+import type { Kernel, Row, Started } from './kernel';
+import { isNear, LOAD_ON, selectorOf } from './roots';
+
+export function boot(
+  win: Window & typeof globalThis,
+  doc: Document,
+  catalogue: EncodedCatalogue,
+  version: string,
+  importer = nativeImport,
+): void {
   // spec §8 "Console-only": a second copy of the loader must not mount blocks twice.
-  if (win[GLOBAL_NAME]) {
-    console.warn(`${LOG_PREFIX} Detected second run`);
-    return;
-  }
+  if (win[GLOBAL_NAME]) return console.warn(`${LOG_PREFIX} Detected second run`);
   const base = loaderUrl(doc);
-  const chunk = (name: string) => importChunk<never>(`chunks/${name}-${chunkHashes[name]}.js`, base);
-  const runtime = createRuntime({
-    doc,
-    version,
-    descriptors: builtinBlocks.map((block) => ({
-      ...block,
-      load: (): Promise<BlockModule> => chunk(block.name),
-    })),
-    features: builtinFeatures.map((feature) => ({
-      ...feature,
-      load: (): Promise<FeatureModule> => chunk(feature.name),
-    })),
-    services: () => chunk('services'),
-  });
-  win[GLOBAL_NAME] = runtime;
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => runtime.init(), { once: true });
-  else runtime.init();
+  const modules: Record<string, Promise<unknown>> = {};
+  const requested: Record<string, 1> = {};
+  const url = (name: string) => new URL(`chunks/${catalogue.v}/${name}.js`, base).href;
+  const load: Kernel['load'] = (name, chunks = []) => {
+    for (const chunk of chunks)
+      if (!requested[chunk]) {
+        requested[chunk] = 1;
+        preload(doc, url(chunk));
+      }
+    // Forgotten on failure, so a root added later (the network may be back) tries again.
+    return (modules[name] ||= importChunk(url(name), importer).catch((error) => {
+      delete modules[name];
+      throw error;
+    })) as never;
+  };
+  const set = (index?: number | null) => (index == null ? [] : catalogue.d[index].map((chunk) => catalogue.n[chunk]));
+
+  const rows = catalogue.b.map(([name, [selector, ...types], strategy, chunks, images, variant, entry]): Row => ({
+    name,
+    images,
+    selector: selectorOf(name, selector, types),
+    strategy: STRATEGY_NAMES[strategy],
+    // The variant: the block JSON's field, else a `{prefix}{name}` class inside the root.
+    load: (config, root) =>
+      load(entry || name, [
+        ...set(chunks),
+        ...set(
+          variant &&
+            (variant[2][
+              (config[variant[0]] ??
+                new RegExp(`${variant[1]}(\\S+)`).exec(
+                  root.querySelector(`[class*="${variant[1]}"]`)?.className || '',
+                )?.[1]) as string
+            ] ??
+              variant[3]),
+        ),
+      ]),
+  }));
+
+  const calls: Kernel['calls'] = [];
+  const api = { version } as Record<string, unknown>;
+  for (const name of ['init', 'destroy', 'ready', 'onDestroy', 'register', 'onError', 'services'] as const)
+    api[name] = (...args: unknown[]) => {
+      const call: Kernel['calls'][number] = [name, args];
+      calls.push(call);
+      // services() answers a promise, settled once the runtime has taken the call; the others an undo.
+      return name === 'services'
+        ? new Promise((resolve) => (call[2] = resolve as () => void))
+        : () => (call[2] ? call[2]() : (call[1] = null));
+    };
+  win[GLOBAL_NAME] = api as unknown as SiteRuntime;
+
+  // The second stage: every page needs it, so it is requested now.
+  const runtime = load<{ start(kernel: Kernel): void }>('runtime');
+  const started = new Map<Element, Started>();
+  const parsed = () => {
+    for (const row of rows)
+      doc.querySelectorAll(row.selector).forEach((root) => {
+        const strategy = root.getAttribute(LOAD_ON) || row.strategy;
+        const json = root.getAttribute('data-block-json');
+        let config: unknown;
+        try {
+          config = json?.trim() ? JSON.parse(json) : {};
+        } catch {
+          // Malformed: the second stage reports it and fails this root only; no code is fetched for it.
+        }
+        if (
+          !config ||
+          typeof config !== 'object' ||
+          Array.isArray(config) ||
+          started.has(root) ||
+          (strategy !== 'eager' && (strategy !== 'visible' || !isNear(root, win)))
+        )
+          return;
+        root.setAttribute('data-block-state', 'loading');
+        const module: Promise<BlockModule> = row.load(config as Record<string, unknown>, root);
+        // Marked handled: the second stage reports a failed load, once it is there.
+        module.catch(() => {});
+        started.set(root, [config as Record<string, unknown>, module]);
+        if (row.images != null) startImages(root, row.images, win);
+      });
+    runtime.then(
+      (stage) => stage.start({ win, doc, api: api as unknown as SiteRuntime, calls, rows, started, load }),
+      (error) => {
+        console.error(`${LOG_PREFIX} runtime failed to load`, error);
+        started.forEach((_, root) => root.setAttribute('data-block-state', 'failed'));
+      },
+    );
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', parsed, { once: true });
+  else parsed();
 }

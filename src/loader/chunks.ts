@@ -1,14 +1,13 @@
 /**
- * Fetching block chunks relative to the loader's own URL.
+ * Fetching chunks relative to the loader's own URL, each with everything it
+ * imports in one round.
  *
  * Why not `import('./chunks/x.js')`: a classic `<script src>` served from another
  * origin without a `crossorigin` attribute has its base URL muted, and Chromium
  * resolves a relative `import()` against about:blank, which fails. Templates write
  * the plain tag, so every chunk URL is made absolute from the script's own `src`.
  */
-
-/** spec §4 "Page lifecycle, logout, loading": a chunk load times out after 120000 ms. */
-export const CHUNK_TIMEOUT = 120000;
+import { CHUNK_LOAD_TIMEOUT_MS } from '../core/enums/timings';
 
 /** The URL the loader was served from; the base for every other file of `dist/`. */
 export function loaderUrl(doc: Document): string {
@@ -24,28 +23,37 @@ export function loaderUrl(doc: Document): string {
 export type Importer = (url: string) => Promise<unknown>;
 
 // Kept out of the call site so bundlers leave this import() to the browser.
-const nativeImport: Importer = (url) => import(/* webpackIgnore: true */ url);
+export const nativeImport: Importer = (url) => import(/* webpackIgnore: true */ url);
 
 /**
- * Import `file` (relative to `base`) with a time-out; on failure retry once with
- * a cache-busting query (a CDN or proxy may have cached the failed answer), then
- * reject with the last error.
+ * Import `url` with a time-out (spec §4: 120 s); on failure retry once with a
+ * cache-busting query (a CDN or proxy may have cached the failed answer),
+ * then reject with the last error.
  */
 export function importChunk<T>(
-  file: string,
-  base: string,
+  url: string,
   importer: Importer = nativeImport,
-  timeout = CHUNK_TIMEOUT,
+  timeout = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<T> {
-  const url = new URL(file, base).href;
   const attempt = (href: string) =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Chunk load timed out: ${href}`)), timeout);
-      importer(href).then(
-        (module) => (clearTimeout(timer), resolve(module as T)),
-        (error) => (clearTimeout(timer), reject(error)),
-      );
+      const timer = setTimeout(reject, timeout, new Error(`Chunk load timed out: ${href}`));
+      importer(href)
+        .then(resolve as (value: unknown) => void, reject)
+        .finally(() => clearTimeout(timer));
     });
-  // Chunk files from the manifest carry no query of their own.
+  // Chunk files carry no query of their own.
   return attempt(url).catch(() => attempt(`${url}?retry=1`));
+}
+
+/**
+ * Ask for `url` now, without running it: a chunk the module about to be
+ * imported needs, so the browser fetches it in the same round instead of
+ * after parsing the importer. The module map shares the fetch with the import.
+ */
+export function preload(doc: Document, url: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = url;
+  doc.head.append(link);
 }

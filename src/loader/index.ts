@@ -1,11 +1,12 @@
 /**
  * dist/loader.js: the one script a template includes, as a plain
  * `<script src=".../loader.js" defer></script>` (async works too).
- * It reads the page context, starts the lifecycle registry, and fetches a
- * block's chunk only when a matching element is on the page. Every other file
- * is loaded relative to this script's own URL, so dist/ can live on a CDN.
+ * It reads the page context, finds the blocks on the page, and fetches each
+ * block's code only when it is needed. Every other file is loaded relative to
+ * this script's own URL, so dist/ can live on a CDN. See ./boot.ts.
  */
-import chunkFiles from 'site-runtime:chunks';
+import catalogue from 'site-runtime:catalogue';
 import { boot } from './boot';
+import type { EncodedCatalogue } from './catalogue/encoded';
 
-boot(window, document, chunkFiles, __VERSION__);
+boot(window, document, catalogue as EncodedCatalogue, __VERSION__);

@@ -11,6 +11,7 @@ import type { Consent } from '../core/consent';
 import { createCookies, type CookieService } from '../core/cookies';
 import type { PageContext } from '../core/types';
 import { createConsentGate, type ConsentGate } from './consent-gate';
+import { pageLocale } from './page-locale';
 import { createTransport, type Transport } from './transport';
 import { randomId } from './visitor';
 
@@ -64,7 +65,7 @@ export function commonData(page: PageContext, win: Window, now: number, cookies:
     timestamp_client: now,
     user_session_id: record ? `${record.id}.${record.values[2]}` : null,
     user_marketing_id: record ? record.id : null,
-    resolved_locale: String(page.website_locale || page.website.language || win.document.documentElement.lang || ''),
+    resolved_locale: pageLocale(page, win.document),
   };
 }
 
@@ -80,12 +81,19 @@ export function createAnalyticsEvents(options: AnalyticsOptions): AnalyticsEvent
   const gate = options.gate || createConsentGate(consent);
   const send = (customSchemaName: string, customData: Record<string, unknown>, reportFailure: boolean) =>
     gate.run(() => {
-      const body = { analyticsId: newId(), commonData: commonData(page, win, now(), cookies), customData, customSchemaName };
-      void transport.send(EVENTS_PATH, JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }).then((status) => {
-        if (status === 200 || status === 202) return;
-        if (status) log.warn(`Error tracking event: HTTP Status ${status}`);
-        else if (reportFailure) send('system_network_error', { urlRequested: EVENTS_PATH }, false);
-      });
+      const body = {
+        analyticsId: newId(),
+        commonData: commonData(page, win, now(), cookies),
+        customData,
+        customSchemaName,
+      };
+      void transport
+        .send(EVENTS_PATH, JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+        .then((status) => {
+          if (status === 200 || status === 202) return;
+          if (status) log.warn(`Error tracking event: HTTP Status ${status}`);
+          else if (reportFailure) send('system_network_error', { urlRequested: EVENTS_PATH }, false);
+        });
     });
   return {
     track: (name, data = {}) => send(name, data, true),

@@ -9,6 +9,7 @@ import type { Consent } from '../core/consent';
 import { createCookies } from '../core/cookies';
 import type { PageContext } from '../core/types';
 import { createConsentGate, type ConsentGate } from './consent-gate';
+import { pageLocale } from './page-locale';
 import { pageViewAllowed, trackingAllowed } from './tracking-rules';
 import { createTransport, type Transport } from './transport';
 import { createVisitor, type VisitInfo, type Visitor } from './visitor';
@@ -34,8 +35,11 @@ export interface Census {
   /** Record this page view, once the rules and consent allow it. */
   pageView(): void;
   /** Send a census call to `path` with form fields plus `visitorCookie` and the page fields. */
-  send(path: string, fields: Record<string, unknown>): void;
+  send(path: string, fields: CensusFields): void;
 }
+
+/** Form fields of a census call: each sent as its text, a null or absent one left out. */
+export type CensusFields = Record<string, string | number | boolean | null | undefined>;
 
 /**
  * "Record-hit data" of spec §7, each field from where a visitor's browser
@@ -64,7 +68,7 @@ export function recordHitData(page: PageContext, win: Window & typeof globalThis
     screenHeight: screen?.height,
     websiteId: page.website.id,
     templateId: page.templateId,
-    website_locale: String(page.website_locale || page.website.language || doc.documentElement.lang || ''),
+    website_locale: pageLocale(page, doc),
     url: loc.pathname,
     title: doc.title,
     itemId: page.itemId,
@@ -84,7 +88,7 @@ export const pageFields = (page: PageContext, win: Window) => ({
   url: win.location.pathname,
 });
 
-const form = (fields: Record<string, unknown>) => {
+const form = (fields: CensusFields) => {
   const body = new URLSearchParams();
   Object.keys(fields).forEach((k) => fields[k] != null && body.append(k, String(fields[k])));
   return body;
@@ -118,7 +122,11 @@ export function createCensus({ page, win, transport, now, visitor, gate, onVisit
  * A census for a block chunk (button, form, overlay, quick view calls): its
  * own transport, visitor and consent gate; `destroy()` drops what it queued.
  */
-export function createBlockCensus(page: PageContext, consent: Consent, win: Window & typeof globalThis = window): Census & { destroy(): void } {
+export function createBlockCensus(
+  page: PageContext,
+  consent: Consent,
+  win: Window & typeof globalThis = window,
+): Census & { destroy(): void } {
   const gate = createConsentGate(consent);
   const visitor = createVisitor(createCookies({ doc: win.document }), safeStorage(win), Date.now);
   const census = createCensus({ page, win, transport: createTransport(win), now: Date.now, visitor, gate });
@@ -150,16 +158,18 @@ export interface CensusButton {
 }
 
 /** `POST /api/census/button-click`: a button was clicked. */
-export const buttonClick = (census: Census, button: CensusButton) => census.send('/api/census/button-click', { ...button });
+export const buttonClick = (census: Census, button: CensusButton) =>
+  census.send('/api/census/button-click', { ...button });
 
 /** `POST /api/census/button-render`: a button was shown. */
-export const buttonRender = (census: Census, button: CensusButton) => census.send('/api/census/button-render', { ...button });
+export const buttonRender = (census: Census, button: CensusButton) =>
+  census.send('/api/census/button-render', { ...button });
 
 /** `POST /api/census/form-render`: a form was shown. */
 export const formRender = (census: Census, formId: string) => census.send('/api/census/form-render', { formId });
 
 /** `POST /api/census/overlay`: the popup overlay was shown (its payload is not in the spec: the caller's fields are sent). */
-export const overlay = (census: Census, fields: Record<string, unknown> = {}) => census.send('/api/census/overlay', fields);
+export const overlay = (census: Census, fields: CensusFields = {}) => census.send('/api/census/overlay', fields);
 
 /** `POST /api/census/RecordQuickView/{id}`: a product quick view was opened. */
 export const quickView = (census: Census, id: string) =>

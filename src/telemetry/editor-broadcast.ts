@@ -14,10 +14,7 @@ export const EDITOR_CHANNEL = 'site-runtime:editor-analytics';
 
 /** The editor analytics events of spec §7. */
 export type EditorEventName =
-  | 'collection-item-edit'
-  | 'collection-item-save'
-  | 'collection-item-delete'
-  | 'collection-item-visibility-change';
+  'collection-item-edit' | 'collection-item-save' | 'collection-item-delete' | 'collection-item-visibility-change';
 
 /** One broadcast message. */
 export interface EditorEvent {

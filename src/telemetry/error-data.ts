@@ -25,6 +25,7 @@ export interface ErrorData {
 /** Failed dynamic imports as Chromium, Firefox and Safari word them, and our own chunk time-out (src/loader/chunks.ts). */
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Chunk load timed out/i;
 
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- a thrown value of any type is reported as String() gives it (an object's own toString included)
 const cut = (value: unknown) => (value == null ? undefined : String(value).slice(0, MAX_STACK));
 
 function fromThrown(error: unknown): ErrorData {
@@ -48,19 +49,32 @@ export function describeError(source: unknown, message?: string, block?: string)
     if (target && target.nodeType === 1) {
       // A resource failed: only our chunks' <link rel=stylesheet> and <script> loads matter.
       const url = (target as HTMLLinkElement).href || (target as HTMLScriptElement).src;
-      if (target.localName === 'link' && /stylesheet/i.test((target as HTMLLinkElement).rel)) return system('css-chunk-load', url);
+      if (target.localName === 'link' && /stylesheet/i.test((target as HTMLLinkElement).rel))
+        return system('css-chunk-load', url);
       return target.localName === 'script' ? system('chunk-load', url) : [undefined, {}];
     }
     if ('reason' in source) {
       const data = fromThrown((source as PromiseRejectionEvent).reason);
-      return CHUNK_ERROR.test(data.message || '') ? system('chunk-load', urlIn(data.message), data) : ['unhandledrejection', data];
+      return CHUNK_ERROR.test(data.message || '')
+        ? system('chunk-load', urlIn(data.message), data)
+        : ['unhandledrejection', data];
     }
     const event = source as ErrorEvent;
     const data = event.error ? fromThrown(event.error) : { message: cut(event.message) };
-    return ['error', { ...data, message: data.message || cut(event.message), source: cut(event.filename), line: event.lineno, col: event.colno }];
+    return [
+      'error',
+      {
+        ...data,
+        message: data.message || cut(event.message),
+        source: cut(event.filename),
+        line: event.lineno,
+        col: event.colno,
+      },
+    ];
   }
   const data = { ...fromThrown(source), block };
-  if (message === 'chunk load failed' || CHUNK_ERROR.test(data.message || '')) return system('chunk-load', urlIn(data.message) || block, data);
+  if (message === 'chunk load failed' || CHUNK_ERROR.test(data.message || ''))
+    return system('chunk-load', urlIn(data.message) || block, data);
   return ['block-error', { ...data, message: cut(`${message}: ${data.message}`) }];
 }
 

@@ -78,7 +78,9 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
       const visitor = consent.allowsTracking() ? visitorId(win.document) : undefined;
       const batch: ErrorReport[] = queue.map(({ event, data, timestamp }, index) => ({
         event,
-        data: scrub(JSON.stringify({ ...data, url, visitorId: visitor, dropped: index ? undefined : dropped || undefined })),
+        data: scrub(
+          JSON.stringify({ ...data, url, visitorId: visitor, dropped: index ? undefined : dropped || undefined }),
+        ),
         timestamp,
       }));
       queue = [];

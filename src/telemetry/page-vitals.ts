@@ -11,7 +11,11 @@ const feeds = new WeakMap<Window, Map<() => Promise<Vitals>, Feed>>();
  * Listen to the page's web-vitals metrics; the module is loaded and subscribed
  * once per window (pass the same `load` function each time). Returns the unsubscribe.
  */
-export function subscribeVitals(win: Window, load: () => Promise<Vitals>, listener: (metric: Metric) => void): () => void {
+export function subscribeVitals(
+  win: Window,
+  load: () => Promise<Vitals>,
+  listener: (metric: Metric) => void,
+): () => void {
   const mine = feeds.get(win) || new Map<() => Promise<Vitals>, Feed>();
   feeds.set(win, mine);
   let listeners = mine.get(load);

@@ -90,15 +90,28 @@ export function createPerformanceRecords(context: TelemetryContext, options: Per
     timers.forEach(clearTimeout);
     const current: View = (view = { records: [], open: true, due: false });
     timers = [setTimeout(flush, flushAfter), setTimeout(() => ((current.open = false), flush()), metricsWait)];
-    getPageLoadId().then((id) => {
-      current.id = id;
-      if (current === view && current.due) flush();
-    }, () => (current.id = null));
+    getPageLoadId().then(
+      (id) => {
+        current.id = id;
+        if (current === view && current.due) flush();
+      },
+      () => (current.id = null),
+    );
   };
   const onMetric = (metric: Metric) => {
     if (!view.open || view.id === null || view.records.length >= maxRecords) return;
     const { name, value, rating, delta, id, navigationType } = metric;
-    view.records.push({ pageLoadId: '', name, value, rating, delta, id, navigationType, url: stripQuery(win.location.href), timestamp: now() });
+    view.records.push({
+      pageLoadId: '',
+      name,
+      value,
+      rating,
+      delta,
+      id,
+      navigationType,
+      url: stripQuery(win.location.href),
+      timestamp: now(),
+    });
   };
   const onPageShow = (event: PageTransitionEvent) => event.persisted && (flush(), startView());
 

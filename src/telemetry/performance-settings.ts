@@ -28,13 +28,15 @@ export async function fetchPageLoadId(
     timer = setTimeout(() => (controller?.abort(), resolve('timeout')), timeout);
   });
   const request = (async () => {
-    const response = await fetchImpl!(new URL(SETTINGS_PATH, win.location.href).href, {
+    const response = await fetchImpl(new URL(SETTINGS_PATH, win.location.href).href, {
       credentials: 'same-origin',
       referrerPolicy: 'origin', // the page URL's query (a visitor's values) stays home
       signal: controller?.signal,
     });
     const body = response.ok ? ((await response.json()) as { pageLoadId?: unknown } | null) : null;
-    return body && body.pageLoadId ? String(body.pageLoadId) : null;
+    const id = body?.pageLoadId;
+    // An id is a string (or a number); any other shape is no id at all.
+    return (typeof id === 'string' || typeof id === 'number') && id ? String(id) : null;
   })().catch(() => null);
   const answer = await Promise.race([request, timedOut]);
   clearTimeout(timer);

@@ -58,12 +58,17 @@ export function randomId(win: { crypto?: Crypto } = globalThis): string {
 const formatRecord = (r: VisitorRecord) => [r.id, ...r.values].join('|');
 
 /** The visit a hit at `now` belongs to, from the previous record and the last hit time. */
-export function nextRecord(previous: VisitorRecord | null, lastHit: number | null, now: number, newId: () => string) {
-  if (!previous) return { record: { id: newId(), values: [now, now, now, 1] } as VisitorRecord, newVisit: true };
+export function nextRecord(
+  previous: VisitorRecord | null,
+  lastHit: number | null,
+  now: number,
+  newId: () => string,
+): { record: VisitorRecord; newVisit: boolean } {
+  if (!previous) return { record: { id: newId(), values: [now, now, now, 1] }, newVisit: true };
   const [first, , start, count] = previous.values;
   const live = lastHit !== null && now - lastHit < VISIT_TIMESTAMP_LIFETIME_MS && now >= lastHit;
   if (live) return { record: previous, newVisit: false };
-  return { record: { id: previous.id, values: [first, start, now, count + 1] } as VisitorRecord, newVisit: true };
+  return { record: { id: previous.id, values: [first, start, now, count + 1] }, newVisit: true };
 }
 
 function writeFlags(storage: Pick<Storage, 'setItem'> | null, flags: object): void {

@@ -23,7 +23,7 @@ describe('accordion in a real browser', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { page, context } = await visit(site, '/fixtures/accordion.html', {
-      before: (p) => p.route(/\/chunks\/accordion-/, async (route) => (await held, route.continue())),
+      before: (p) => p.route(/\/chunks\/[^/]+\/accordion\.js/, async (route) => (await held, route.continue())),
     });
     await page.waitForSelector('#acc[data-block-state="loading"]');
     const box = () =>
@@ -75,7 +75,10 @@ describe('accordion in a real browser', () => {
     await blocksSettled(page);
     await page.focus('#acc .accordion-item:nth-child(1) button');
     await page.keyboard.press('ArrowDown');
-    const focused = () => page.evaluate(() => document.activeElement?.closest('.accordion-item')?.querySelector('.accordion-item__title')?.textContent);
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.closest('.accordion-item')?.querySelector('.accordion-item__title')?.textContent,
+      );
     expect(await focused()).toBe('Second');
     await page.keyboard.press('Enter');
     expect(await expanded(page)).toEqual(['false', 'true', 'false']);

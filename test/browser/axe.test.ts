@@ -48,8 +48,12 @@ async function open(path: string) {
 /** axe's violations, as "rule: help @ targets" lines so a failure names what to fix. */
 async function violations(page: Page): Promise<string[]> {
   const found: Violation[] = await page.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run({ include: [[document.documentElement]], ...scope }, { resultTypes: ['violations'] })).violations.map((v) => ({
+    const axe = (
+      window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    return (
+      await axe.run({ include: [[document.documentElement]], ...scope }, { resultTypes: ['violations'] })
+    ).violations.map((v) => ({
       id: v.id,
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target })),

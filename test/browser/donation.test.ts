@@ -12,17 +12,22 @@ async function open() {
   const visited = await visit(site, '/fixtures/donation.html', {
     before: (page) =>
       page.route(/\/checkout\/donate/, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Donate</title><p>Donate page</p>' }),
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Donate</title><p>Donate page</p>',
+        }),
       ),
   });
   await blocksSettled(visited.page);
   return visited;
 }
-const landed = (page: Page, id: string) => page.waitForURL((url) => url.pathname === '/checkout/donate' && url.searchParams.get('donatePageId') === id);
+const landed = (page: Page, id: string) =>
+  page.waitForURL((url) => url.pathname === '/checkout/donate' && url.searchParams.get('donatePageId') === id);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 describe('a donate button navigates to /checkout/donate?donatePageId=… (spec §2)', () => {
-  it('a click on the link goes to the block\'s page id', async () => {
+  it("a click on the link goes to the block's page id", async () => {
     const { page, context } = await open();
     await page.click('#link .sqs-block-button-element');
     await landed(page, '5f0c0ffee0000000000000d1');

@@ -61,11 +61,17 @@ async function open(path: string): Promise<Opened> {
         const shifts: string[] = [];
         (window as unknown as { __shifts: string[] }).__shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node }[];
+          })[]) {
             if (entry.hadRecentInput || entry.value === 0) continue;
             const nodes = (entry.sources || []).map((source) => {
               const node = source.node as Element | undefined;
-              return node?.nodeType === 1 ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
+              return node?.nodeType === 1
+                ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+                : String(node?.nodeName);
             });
             shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`);
           }
@@ -100,7 +106,9 @@ async function open(path: string): Promise<Opened> {
 
 /** Waits for a page script that reports `#services-state` to say `loaded`. */
 async function servicesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getElementById('services-state')?.textContent !== '(waiting for the runtime)');
+  await page.waitForFunction(
+    () => document.getElementById('services-state')?.textContent !== '(waiting for the runtime)',
+  );
   expect(await page.textContent('#services-state')).toBe('loaded');
 }
 
@@ -128,16 +136,16 @@ const unclickedButtons = (page: Page) =>
     const clicked = (window as unknown as { __clicked: Set<Element> }).__clicked;
     return [...document.querySelectorAll('main button')]
       .filter((button) => !clicked.has(button))
-      .map((button) => button.id || button.textContent!.trim());
+      .map((button) => button.id || button.textContent.trim());
   });
 
 /** Nothing went wrong on the page: no CSP violation, no uncaught error, no console error but `allowed`. */
 async function expectClean(opened: Opened, allowed: RegExp[] = []): Promise<void> {
   expect(await opened.violations()).toEqual([]);
   expect(opened.pageErrors).toEqual([]);
-  expect(opened.consoleErrors().filter((line) => !allowed.some((pattern) => pattern.test(line.slice('error: '.length))))).toEqual(
-    [],
-  );
+  expect(
+    opened.consoleErrors().filter((line) => !allowed.some((pattern) => pattern.test(line.slice('error: '.length)))),
+  ).toEqual([]);
 }
 
 /**
@@ -164,7 +172,9 @@ function everyDemoTried(current: () => Opened, allowed: RegExp[] = []): void {
 }
 
 it('finds the example pages', () => {
-  expect(PAGES).toEqual(expect.arrayContaining(['index.html', 'owner.html', 'cookies-storage.html', 'money-validators.html']));
+  expect(PAGES).toEqual(
+    expect.arrayContaining(['index.html', 'owner.html', 'cookies-storage.html', 'money-validators.html']),
+  );
 });
 
 describe.each(PAGES)('%s', (name) => {
@@ -180,7 +190,8 @@ describe.each(PAGES)('%s', (name) => {
     // Gallery and image pages: nothing moved while the runtime mounted and the
     // images arrived (CLS 0). Other pages fill demo tables with their own
     // scripts, which is not the runtime's doing.
-    if (SHIFT_FREE.test(name)) expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    if (SHIFT_FREE.test(name))
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     for (const pattern of expected) {
       expect(opened.consoleErrors().some((line) => pattern.test(line))).toBe(true);
     }
@@ -215,7 +226,9 @@ describe('owner.html', () => {
     await page.click('#open-confirm');
     await page.waitForSelector('[role="alertdialog"]');
     // Cancel, not Escape: a second Escape would leave the page.
-    const answer = await changes(page, '#confirm-result', () => page.click('[role="alertdialog"] button:has-text("Cancel")'));
+    const answer = await changes(page, '#confirm-result', () =>
+      page.click('[role="alertdialog"] button:has-text("Cancel")'),
+    );
     expect(answer).toMatch(/^confirm resolved false/);
     await page.waitForFunction(() => !document.querySelector('[role="alertdialog"]'));
   });
@@ -233,7 +246,8 @@ describe('owner.html', () => {
 
 describe('cookies-storage.html', () => {
   const current = sharedPage('/cookies-storage.html');
-  const row = (cookie: string, column: number) => text(current().page, `#cookie-rows tr[data-cookie="${cookie}"] td:nth-child(${column})`);
+  const row = (cookie: string, column: number) =>
+    text(current().page, `#cookie-rows tr[data-cookie="${cookie}"] td:nth-child(${column})`);
   /** What the accessor's get() answered, as JSON. */
   const valueRead = (cookie: string) => row(cookie, 3);
   /** What document.cookie holds. */
@@ -242,7 +256,9 @@ describe('cookies-storage.html', () => {
 
   it('shows every named cookie accessor in the table, refreshed by a button', async () => {
     const { page } = current();
-    const rows: string[] = await page.$$eval('#cookie-rows tr', (trs) => trs.map((tr) => (tr as HTMLElement).dataset.cookie!));
+    const rows: string[] = await page.$$eval('#cookie-rows tr', (trs) =>
+      trs.map((tr) => (tr as HTMLElement).dataset.cookie!),
+    );
     expect(rows).toEqual([
       'ss_cvr',
       'ss_cvt',
@@ -266,7 +282,9 @@ describe('cookies-storage.html', () => {
   it('writes a valid visitor record; a malformed one reads as absent, and the service refuses to write one', async () => {
     expect(await click('#write-visitor-record')).toMatch(/→ true; get\(\) → \{"id":"v\w+","values":\[1,1,\d+,1\]\}/);
     expect(await valueRead('ss_cvr')).toMatch(/^\{"id":"v\w+"/);
-    expect(await click('#write-bad-record')).toMatch(/threw TypeError: ss_cvr: .*the cookie is unchanged: v\w+\|1\|1\|\d+\|1$/);
+    expect(await click('#write-bad-record')).toMatch(
+      /threw TypeError: ss_cvr: .*the cookie is unchanged: v\w+\|1\|1\|\d+\|1$/,
+    );
     expect(await click('#write-malformed-record')).toContain('visitorRecord.get() → null');
     // Telemetry's census may already have started the visit (anonymous visitor, no opt-in policy).
     expect(await valueRead('ss_cvr')).toMatch(/^(null|\{"id":"[^"]+","values":\[\d+,\d+,\d+,\d+\]\})$/);
@@ -301,12 +319,20 @@ describe('cookies-storage.html', () => {
     const stored = await clickChanges(page, '#store-set', '#store-output');
     expect(stored).toContain(`{ ttl: 5000 }) → 'storage'`);
     expect(stored).toMatch(/now: get\('greeting'\) → \{"text":"bonjour"/);
-    expect(await clickChanges(page, '#store-read', '#store-output')).toMatch(/\n.*get\('greeting'\) → \{"text":"bonjour".*\n$/);
-    await page.waitForFunction(() => document.getElementById('store-output')!.textContent!.includes('after 6 s: '), undefined, {
-      timeout: 10000,
-    });
+    expect(await clickChanges(page, '#store-read', '#store-output')).toMatch(
+      /\n.*get\('greeting'\) → \{"text":"bonjour".*\n$/,
+    );
+    await page.waitForFunction(
+      () => document.getElementById('store-output')!.textContent.includes('after 6 s: '),
+      undefined,
+      {
+        timeout: 10000,
+      },
+    );
     expect(await text(page, '#store-output')).toMatch(/after 6 s: get\('greeting'\) → null; localStorage holds null/);
-    expect(await clickChanges(page, '#store-remove', '#store-output')).toMatch(/remove\('greeting'\); localStorage holds null\n$/);
+    expect(await clickChanges(page, '#store-remove', '#store-output')).toMatch(
+      /remove\('greeting'\); localStorage holds null\n$/,
+    );
   });
 
   it('A/B variant: the default without a query; reset() answers the default again', async () => {
@@ -324,13 +350,19 @@ describe('cookies-storage.html', () => {
       if (path) await page.goto(`${site.siteUrl}${path}`);
       await servicesLoaded(page);
       await page.waitForFunction(() => document.getElementById('ab-variant')!.textContent !== '?');
-      const [chosen, stored, hero] = await Promise.all(['#ab-variant', '#ab-stored', '#hero-title'].map((id) => text(page, id)));
+      const [chosen, stored, hero] = await Promise.all(
+        ['#ab-variant', '#ab-stored', '#hero-title'].map((id) => text(page, id)),
+      );
       return { variant: chosen.split(' ')[0], stored, hero: hero.slice(0, 'Variant x'.length) };
     };
     expect(await variant()).toEqual({ variant: 'b', stored: '"b"', hero: 'Variant b' });
     expect(await variant('/cookies-storage.html')).toEqual({ variant: 'b', stored: '"b"', hero: 'Variant b' });
     // Unknown: the default, the stored override untouched (a console warning, not an error).
-    expect(await variant('/cookies-storage.html?variant_hero=zzz')).toEqual({ variant: 'a', stored: '"b"', hero: 'Variant a' });
+    expect(await variant('/cookies-storage.html?variant_hero=zzz')).toEqual({
+      variant: 'a',
+      stored: '"b"',
+      hero: 'Variant a',
+    });
     expect(await variant('/cookies-storage.html?variant_hero=reset')).toMatchObject({ variant: 'a', stored: 'none' });
     expect(await variant('/cookies-storage.html')).toMatchObject({ variant: 'a', stored: 'none' });
     expect(await variant('/cookies-storage.html?variant_hero=b')).toMatchObject({ variant: 'b', stored: '"b"' });
@@ -446,7 +478,9 @@ describe('money-validators.html', () => {
   it('previews the blog URL slug and checks tag and category lengths', async () => {
     const { page } = current();
     expect(await text(page, '#slug-output')).toBe('%y/%m/my-first-post');
-    expect(await changes(page, '#slug-output', () => page.fill('#slug-input', 'Café  au Lait 100%'))).toBe('cafe-au-lait-100');
+    expect(await changes(page, '#slug-output', () => page.fill('#slug-input', 'Café  au Lait 100%'))).toBe(
+      'cafe-au-lait-100',
+    );
     expect(await text(page, '#tag-count')).toBe('38');
     expect(await text(page, '#tag-valid')).toMatch(/^true/);
     expect(await text(page, '#category-valid')).toMatch(/^false/);
@@ -466,11 +500,15 @@ describe('dialogs.html', () => {
     const { page } = current();
     await page.click('#open-confirm');
     await page.waitForSelector(dialog);
-    expect(await changes(page, '#dialog-result', () => page.click(`${dialog} button:has-text("Keep")`))).toBe('confirm resolved false');
+    expect(await changes(page, '#dialog-result', () => page.click(`${dialog} button:has-text("Keep")`))).toBe(
+      'confirm resolved false',
+    );
     await noDialog();
     await page.click('#open-alert');
     await page.waitForSelector(dialog);
-    expect(await changes(page, '#dialog-result', () => page.click(`${dialog} button:has-text("OK")`))).toBe('alert resolved');
+    expect(await changes(page, '#dialog-result', () => page.click(`${dialog} button:has-text("OK")`))).toBe(
+      'alert resolved',
+    );
     await noDialog();
   });
 
@@ -478,15 +516,21 @@ describe('dialogs.html', () => {
     const { page } = current();
     await page.click('#open-inform');
     await page.waitForSelector('[role="status"] >> text=Logout Successful');
-    await page.waitForFunction(() => document.getElementById('dialog-result')!.textContent === 'information notice closed');
+    await page.waitForFunction(
+      () => document.getElementById('dialog-result')!.textContent === 'information notice closed',
+    );
   });
 
   it('Escape closes two stacked dialogs, the top one first', async () => {
     const { page } = current();
     await page.click('#open-stacked');
     await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 2, dialog);
-    expect(await changes(page, '#dialog-result', () => page.keyboard.press('Escape'))).toBe('the second (top) dialog closed');
-    expect(await changes(page, '#dialog-result', () => page.keyboard.press('Escape'))).toBe('the first dialog closed: false');
+    expect(await changes(page, '#dialog-result', () => page.keyboard.press('Escape'))).toBe(
+      'the second (top) dialog closed',
+    );
+    expect(await changes(page, '#dialog-result', () => page.keyboard.press('Escape'))).toBe(
+      'the first dialog closed: false',
+    );
     await noDialog();
   });
 
@@ -511,7 +555,9 @@ describe('dialogs.html', () => {
     const { page } = current();
     for (const name of ['collapse', 'expand', 'fadeOut', 'fadeIn', 'scaleOut', 'scaleIn']) {
       const log = await clickChanges(page, `[data-animation="${name}"]`, '#event-log');
-      expect(log).toMatch(new RegExp(`${name} done; the panel is ${name.endsWith('Out') || name === 'collapse' ? 'hidden' : 'shown'}$`));
+      expect(log).toMatch(
+        new RegExp(`${name} done; the panel is ${name.endsWith('Out') || name === 'collapse' ? 'hidden' : 'shown'}$`),
+      );
     }
   });
 
@@ -525,7 +571,7 @@ describe('dialogs.html', () => {
     await clickChanges(page, '[data-tween="resume"]', '#tween-progress');
     await page.click('[data-tween="end"]');
     await page.waitForFunction(() => document.getElementById('tween-progress')!.textContent === '100 %');
-    await page.waitForFunction(() => document.getElementById('event-log')!.textContent!.includes('tween ended'));
+    await page.waitForFunction(() => document.getElementById('event-log')!.textContent.includes('tween ended'));
   });
 
   everyDemoTried(current);
@@ -537,7 +583,8 @@ describe('data-layer.html', () => {
   /** Waits until the output's last line matches `pattern`. */
   const lastLine = (pattern: RegExp) =>
     current().page.waitForFunction(
-      (source) => new RegExp(source).test(document.getElementById('data-layer-output')!.textContent!.trim().split('\n').pop()!),
+      (source) =>
+        new RegExp(source).test(document.getElementById('data-layer-output')!.textContent.trim().split('\n').pop()!),
       pattern.source,
     );
 
@@ -562,7 +609,9 @@ describe('data-layer.html', () => {
     await clickChanges(page, '#force-network', output);
     await page.waitForSelector('button:text-is("Reload Page")');
     await page.click('button:text-is("Clear")');
-    await page.waitForFunction(() => ![...document.querySelectorAll('button')].some((button) => button.textContent === 'Reload Page'));
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll('button')].some((button) => button.textContent === 'Reload Page'),
+    );
     await lastLine(/forced failures cleared/);
     expect(await text(page, output)).toMatch(/error .*Unable to connect/);
   });

@@ -12,7 +12,11 @@ afterEach(async () => {
 });
 
 const forceFailure = (rule: object) =>
-  fetch(`${site.siteUrl}/__reference/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+  fetch(`${site.siteUrl}/__reference/fail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
 const saves = async () => {
   const log: { path: string }[] = await (await fetch(`${site.siteUrl}/__reference/log`)).json();
   return log.filter((entry) => entry.path === '/api/form/SaveFormSubmission');
@@ -99,7 +103,9 @@ describe('form block: every failure keeps what the visitor typed', () => {
     await page.click('input[type=submit]');
     await page.waitForSelector('#form .form-submission-error');
     expect(await topError(page)).toBe(message);
-    expect(await page.textContent('.form-error-notice-above')).toBe('Your form has encountered a problem. Please scroll down to review.');
+    expect(await page.textContent('.form-error-notice-above')).toBe(
+      'Your form has encountered a problem. Please scroll down to review.',
+    );
     expect(await page.textContent('.form-error-notice-below')).toBe('Please scroll up to review.');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('form-submission-error');
     expect(await typed(page)).toEqual(before);
@@ -154,7 +160,9 @@ describe('captcha with the fake provider', () => {
     await page.check('.fake-captcha-box');
     await page.click('#form input[type=submit]');
     await page.waitForSelector('#form .form-submission-text');
-    const log: { path: string; body?: { captchaKey?: string } }[] = await (await fetch(`${site.siteUrl}/__reference/log`)).json();
+    const log: { path: string; body?: { captchaKey?: string } }[] = await (
+      await fetch(`${site.siteUrl}/__reference/log`)
+    ).json();
     const save = log.find((entry) => entry.path === '/api/form/SaveFormSubmission');
     expect(String(save?.body?.captchaKey)).toMatch(/^fake-captcha-response-/);
     await context.close();

@@ -26,14 +26,18 @@ interface Rect {
 const VIEWPORT = { width: 1000, height: 900 };
 
 /** Opens a fixture at `viewport`, optionally holding the gallery chunk until `release()`. */
-async function open(path: string, options: { hold?: boolean; reducedMotion?: boolean; viewport?: { width: number; height: number } } = {}) {
+async function open(
+  path: string,
+  options: { hold?: boolean; reducedMotion?: boolean; viewport?: { width: number; height: number } } = {},
+) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const opened = await visit(site, path, {
     reducedMotion: options.reducedMotion,
     before: async (page) => {
       await page.setViewportSize(options.viewport ?? VIEWPORT);
-      if (options.hold) await page.route(/\/chunks\/gallery-/, async (route) => (await held, route.continue()));
+      if (options.hold)
+        await page.route(/\/chunks\/[^/]+\/gallery\.js/, async (route) => (await held, route.continue()));
     },
   });
   return { ...opened, release };
@@ -72,7 +76,9 @@ const geometry = (page: Page, id: string, after = 'after') =>
       const round = (r: DOMRect) => [r.left, r.top, r.width, r.height].map((n) => Math.round(n * 10) / 10);
       return {
         block: round(document.getElementById(block)!.getBoundingClientRect()),
-        slides: Array.from(document.querySelectorAll(`#${block} .slide`), (slide) => round(slide.getBoundingClientRect())),
+        slides: Array.from(document.querySelectorAll(`#${block} .slide`), (slide) =>
+          round(slide.getBoundingClientRect()),
+        ),
         after: round(document.getElementById(next)!.getBoundingClientRect()),
       };
     },
@@ -125,10 +131,10 @@ describe('grid: fixed slides per row', () => {
     await ready(page, 'grid');
     const { width, boxes } = await slideBoxes(page, 'grid');
     expect(perRow(boxes)).toEqual([4, 4, 1]);
-    const gap = boxes[1]!.x - (boxes[0]!.x + boxes[0]!.width);
+    const gap = boxes[1].x - (boxes[0].x + boxes[0].width);
     expect(gap).toBeCloseTo(width / 100, 0);
-    expect(boxes[4]!.y - (boxes[0]!.y + boxes[0]!.height)).toBeCloseTo(gap, 0);
-    expect(boxes[3]!.x + boxes[3]!.width).toBeCloseTo(width, 0);
+    expect(boxes[4].y - (boxes[0].y + boxes[0].height)).toBeCloseTo(gap, 0);
+    expect(boxes[3].x + boxes[3].width).toBeCloseTo(width, 0);
     boxes.forEach((box) => expect(box.height).toBeCloseTo(box.width, 0));
     expect(await violations()).toEqual([]);
     await context.close();
@@ -139,9 +145,9 @@ describe('grid: fixed slides per row', () => {
     await ready(page, 'grid-custom');
     const { width, boxes } = await slideBoxes(page, 'grid-custom');
     expect(perRow(boxes)).toEqual([3, 3]);
-    expect(boxes[1]!.x - (boxes[0]!.x + boxes[0]!.width)).toBeCloseTo(10, 0);
-    expect(boxes[0]!.width).toBeCloseTo((width - 20) / 3, 0);
-    expect(boxes[0]!.height).toBeCloseTo(boxes[0]!.width / 1.5, 0);
+    expect(boxes[1].x - (boxes[0].x + boxes[0].width)).toBeCloseTo(10, 0);
+    expect(boxes[0].width).toBeCloseTo((width - 20) / 3, 0);
+    expect(boxes[0].height).toBeCloseTo(boxes[0].width / 1.5, 0);
     await context.close();
   });
 
@@ -168,7 +174,7 @@ describe('autogrid: as many columns of at least 250 px as fit', () => {
     const wide = columnCount(width, 250, 20);
     expect(wide).toBe(3);
     expect(perRow(boxes)).toEqual([3, 3, 1]);
-    expect(boxes[1]!.x - (boxes[0]!.x + boxes[0]!.width)).toBeCloseTo(20, 0);
+    expect(boxes[1].x - (boxes[0].x + boxes[0].width)).toBeCloseTo(20, 0);
     await resize(page, 'autogrid', 560);
     ({ width, boxes } = await slideBoxes(page, 'autogrid'));
     expect(columnCount(width, 250, 20)).toBe(2);
@@ -186,7 +192,7 @@ const ratios = (page: Page, id: string) =>
   page.$$eval(`#${id} img.thumb-image`, (images) =>
     images.map((img) => {
       const [w, h] = img.getAttribute('data-image-dimensions')!.split('x').map(Number);
-      return w! / h!;
+      return w / h;
     }),
   );
 
@@ -230,12 +236,12 @@ describe('autorows: justified rows', () => {
       let first = 0;
       rows.forEach((count, i) => {
         const row = boxes.slice(first, (first += count));
-        const last = row[row.length - 1]!;
+        const last = row[row.length - 1];
         const fills = Math.abs(last.x + last.width - width) <= 1;
         if (i < rows.length - 1) expect(fills).toBe(true);
-        if (fills) expect(row[0]!.height).toBeLessThanOrEqual(251);
+        if (fills) expect(row[0].height).toBeLessThanOrEqual(251);
         else row.forEach((box) => expect(box.height).toBeCloseTo(250, 0));
-        row.slice(1).forEach((box, k) => expect(box.x - (row[k]!.x + row[k]!.width)).toBeCloseTo(20, 0));
+        row.slice(1).forEach((box, k) => expect(box.x - (row[k].x + row[k].width)).toBeCloseTo(20, 0));
       });
     }
     await context.close();
@@ -286,7 +292,10 @@ describe('carousel: groups of slides', () => {
     const { page, context } = await open('/fixtures/layout-carousel.html');
     await ready(page, 'carousel');
     await page.click('#carousel .next');
-    const during = await page.$eval('#carousel .slide', (slide) => [getComputedStyle(slide).transitionProperty, slide.getAnimations().length]);
+    const during = await page.$eval('#carousel .slide', (slide) => [
+      getComputedStyle(slide).transitionProperty,
+      slide.getAnimations().length,
+    ]);
     expect(during).toEqual(['transform', 1]);
     await page.waitForFunction(() => !document.querySelector('#carousel .slide')!.getAnimations().length);
     expect(await visibleSlides(page, 'carousel')).toEqual([3, 4, 5]);
@@ -337,16 +346,16 @@ describe('list: image and meta side by side', () => {
     const width = (await slideBoxes(page, 'list')).width;
     for (const { image, meta } of await parts(page)) {
       expect(image[2]).toBeCloseTo(width / 2, 0);
-      expect(image[3]).toBeCloseTo(image[2]!, 0);
-      expect(meta[0]).toBeCloseTo(image[0]! + image[2]! + 20, 0);
-      expect(meta[1]).toBeCloseTo(image[1]!, 0);
+      expect(image[3]).toBeCloseTo(image[2], 0);
+      expect(meta[0]).toBeCloseTo(image[0] + image[2] + 20, 0);
+      expect(meta[1]).toBeCloseTo(image[1], 0);
     }
     await resize(page, 'list', 420);
     const narrow = (await slideBoxes(page, 'list')).width;
     expect(narrow).toBeLessThanOrEqual(432);
     for (const { image, meta } of await parts(page)) {
       expect(image[2]).toBeCloseTo(narrow, 0);
-      expect(meta[1]).toBeCloseTo(image[1]! + image[3]! + 20, 0);
+      expect(meta[1]).toBeCloseTo(image[1] + image[3] + 20, 0);
     }
     await context.close();
   });

@@ -16,17 +16,38 @@ afterAll(() => site?.close());
 /** Indices of the slides of `#id`'s slideshow that are rendered visible. */
 const visibleSlides = (page: Page, id: string) =>
   page.$$eval(`#${id} .sqs-gallery .slide`, (slides) =>
-    slides.map((slide, i) => [i, getComputedStyle(slide).visibility] as const).filter(([, v]) => v === 'visible').map(([i]) => i),
+    slides
+      .map((slide, i) => [i, getComputedStyle(slide).visibility] as const)
+      .filter(([, v]) => v === 'visible')
+      .map(([i]) => i),
   );
 /** The index of `selector`'s slide marked `sqs-active-slide`. */
 const active = (page: Page, selector: string) =>
-  page.$$eval(`${selector} .slide`, (slides) => slides.findIndex((slide) => slide.classList.contains('sqs-active-slide')));
+  page.$$eval(`${selector} .slide`, (slides) =>
+    slides.findIndex((slide) => slide.classList.contains('sqs-active-slide')),
+  );
 /** Running animations inside `#id` (WAAPI, the only way the designs animate). */
 const running = (page: Page, id: string) =>
-  page.evaluate((id) => document.getAnimations().filter((a) => a.playState === 'running' && document.getElementById(id)!.contains((a.effect as KeyframeEffect).target as Node)).length, id);
+  page.evaluate(
+    (id) =>
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' &&
+            document.getElementById(id)!.contains((a.effect as KeyframeEffect).target as Node),
+        ).length,
+    id,
+  );
 const motionEnds = (page: Page, id: string) =>
   page.waitForFunction(
-    (id) => !document.getAnimations().some((a) => a.playState === 'running' && document.getElementById(id)!.contains((a.effect as KeyframeEffect).target as Node)),
+    (id) =>
+      !document
+        .getAnimations()
+        .some(
+          (a) =>
+            a.playState === 'running' && document.getElementById(id)!.contains((a.effect as KeyframeEffect).target),
+        ),
     id,
   );
 /** Boxes of the given elements, rounded to 1/100 px. */
@@ -73,17 +94,19 @@ describe('fade (§4 Gallery: one slide at a time, cross-fade over 1 s)', () => {
     const { page, context } = await visit(site, '/fixtures/stacked-fade.html');
     await blocksSettled(page);
     const [[, , width, height]] = await boxes(page, ['#auto .sqs-gallery']);
-    expect(height).toBeCloseTo((width! * 1000) / 1500, 0);
+    expect(height).toBeCloseTo((width * 1000) / 1500, 0);
     await page.click('#auto .sqs-gallery-controls .next');
     const [[, , , portrait]] = await boxes(page, ['#auto .sqs-gallery']);
-    expect(portrait).toBeCloseTo((width! * 1500) / 1000, 0);
+    expect(portrait).toBeCloseTo((width * 1500) / 1000, 0);
     await context.close();
   });
 
   it('loads the current image and one neighbour each side, not the rest', async () => {
     const { page, context } = await visit(site, '/fixtures/stacked-fade.html');
     await blocksSettled(page);
-    const loaded = await page.$$eval('#fade .sqs-gallery img.thumb-image', (images) => images.map((image) => (image as HTMLImageElement).hasAttribute('src')));
+    const loaded = await page.$$eval('#fade .sqs-gallery img.thumb-image', (images) =>
+      images.map((image) => (image as HTMLImageElement).hasAttribute('src')),
+    );
     expect(loaded).toEqual([true, true, false, false, true]);
     await context.close();
   });
@@ -93,27 +116,52 @@ describe('click-through URLs (§4 Gallery: a click follows the URL instead of ad
   it('a click on a slide with a click-through URL goes there', async () => {
     const { page, context } = await visit(site, '/fixtures/stacked-links.html');
     await blocksSettled(page);
-    await Promise.all([page.waitForURL(/stacked-swipe\.html\?from=links$/), page.click('#links .slide:first-child img.thumb-image')]);
+    await Promise.all([
+      page.waitForURL(/stacked-swipe\.html\?from=links$/),
+      page.click('#links .slide:first-child img.thumb-image'),
+    ]);
     await context.close();
   });
 });
 
 describe('nothing moves when the runtime mounts (space reserved from the theme CSS and data-image-dimensions)', () => {
   it.each([
-    ['/fixtures/stacked-fade.html', ['#fade .sqs-gallery', '#fade .slide', '#fade .sqs-gallery-controls .next', '#after', '#auto .sqs-gallery']],
-    ['/fixtures/stacked-strip.html', ['#thumbs .sqs-gallery', '#thumbs .sqs-gallery-thumbnails', '#thumbs .sqs-gallery-thumbnails .slide:nth-child(3)', '#after', '#slider .sqs-gallery', '#slider .slide:nth-child(4)', '#after-slider']],
+    [
+      '/fixtures/stacked-fade.html',
+      ['#fade .sqs-gallery', '#fade .slide', '#fade .sqs-gallery-controls .next', '#after', '#auto .sqs-gallery'],
+    ],
+    [
+      '/fixtures/stacked-strip.html',
+      [
+        '#thumbs .sqs-gallery',
+        '#thumbs .sqs-gallery-thumbnails',
+        '#thumbs .sqs-gallery-thumbnails .slide:nth-child(3)',
+        '#after',
+        '#slider .sqs-gallery',
+        '#slider .slide:nth-child(4)',
+        '#after-slider',
+      ],
+    ],
   ])('%s', async (path, selectors) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { page, context } = await visit(site, path, {
-      before: (p) => p.route(/\/chunks\/gallery-/, async (route) => (await held, route.continue())),
+      before: (p) => p.route(/\/chunks\/[^/]+\/gallery\.js/, async (route) => (await held, route.continue())),
     });
     await page.waitForSelector('.gallery-block[data-block-state="loading"]');
     const before = await boxes(page, selectors);
     release();
     await blocksSettled(page);
-    await page.waitForFunction(() => document.querySelectorAll('.sqs-gallery-design-stacked, .sqs-gallery-design-strip').length > 0);
-    expect(await boxes(page, selectors)).toEqual(before);
+    await page.waitForFunction(
+      () => document.querySelectorAll('.sqs-gallery-design-stacked, .sqs-gallery-design-strip').length > 0,
+    );
+    // To the whole pixel: the loader starts the first slide's image before the
+    // gallery mounts, and an image host's small renditions have rounded heights,
+    // so a slide the theme sizes by its picture's own ratio can move by a
+    // fraction of a pixel when the picture arrives (Chromium counts no shift
+    // under 3 px; the examples test keeps CLS at 0).
+    const whole = (list: number[][]) => list.map((box) => box.map(Math.round));
+    expect(whole(await boxes(page, selectors))).toEqual(whole(before));
     await context.close();
   });
 });
@@ -191,7 +239,9 @@ describe('swipe (§9: 50 px threshold, 250 ms time threshold)', () => {
     expect(await active(page, '#swipe .sqs-gallery')).toBe(0);
     const scrolled = await page.evaluate(() => window.scrollY);
     await swipeAt(-200, 0);
-    await page.waitForFunction(() => document.querySelector('#swipe .slide:nth-child(2)')!.classList.contains('sqs-active-slide'));
+    await page.waitForFunction(() =>
+      document.querySelector('#swipe .slide:nth-child(2)')!.classList.contains('sqs-active-slide'),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await context.close();
   });
@@ -202,16 +252,26 @@ describe('scroll (§4 Gallery: a scroll-snap strip, horizontal or vertical; §9:
     const { page, context } = await visit(site, '/fixtures/stacked-scroll.html');
     await blocksSettled(page);
     // The scroll transition's own chunk has arrived.
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('#scroll .sqs-gallery')!).scrollSnapType.startsWith('x'));
+    await page.waitForFunction(() =>
+      getComputedStyle(document.querySelector('#scroll .sqs-gallery')!).scrollSnapType.startsWith('x'),
+    );
     expect(await visibleSlides(page, 'scroll')).toEqual([0, 1, 2, 3]);
     const box = (await page.locator('#scroll .sqs-gallery').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(box.width * 1.2, 0);
-    await page.waitForFunction(() => document.querySelector('#scroll .slide:nth-child(2)')!.classList.contains('sqs-active-slide'));
-    await page.waitForFunction((w) => Math.abs(document.querySelector('#scroll .sqs-gallery')!.scrollLeft - w) < 1, box.width);
+    await page.waitForFunction(() =>
+      document.querySelector('#scroll .slide:nth-child(2)')!.classList.contains('sqs-active-slide'),
+    );
+    await page.waitForFunction(
+      (w) => Math.abs(document.querySelector('#scroll .sqs-gallery')!.scrollLeft - w) < 1,
+      box.width,
+    );
     await page.click('#scroll .sqs-gallery-controls .next');
     const width = box.width;
-    await page.waitForFunction((w) => Math.abs(document.querySelector('#scroll .sqs-gallery')!.scrollLeft - 2 * w) < 1, width);
+    await page.waitForFunction(
+      (w) => Math.abs(document.querySelector('#scroll .sqs-gallery')!.scrollLeft - 2 * w) < 1,
+      width,
+    );
     expect(await active(page, '#scroll .sqs-gallery')).toBe(2);
     await context.close();
   });
@@ -219,10 +279,15 @@ describe('scroll (§4 Gallery: a scroll-snap strip, horizontal or vertical; §9:
   it('vertical: the next control scrolls the strip down by one slide', async () => {
     const { page, context } = await visit(site, '/fixtures/stacked-scroll.html');
     await blocksSettled(page);
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('#vertical .sqs-gallery')!).scrollSnapType.startsWith('y'));
+    await page.waitForFunction(() =>
+      getComputedStyle(document.querySelector('#vertical .sqs-gallery')!).scrollSnapType.startsWith('y'),
+    );
     const height = (await page.locator('#vertical .sqs-gallery').boundingBox())!.height;
     await page.click('#vertical .sqs-gallery-controls .next');
-    await page.waitForFunction((h) => Math.abs(document.querySelector('#vertical .sqs-gallery')!.scrollTop - h) < 1, height);
+    await page.waitForFunction(
+      (h) => Math.abs(document.querySelector('#vertical .sqs-gallery')!.scrollTop - h) < 1,
+      height,
+    );
     expect(await active(page, '#vertical .sqs-gallery')).toBe(1);
     await context.close();
   });
@@ -233,7 +298,11 @@ describe('ken-burns (§4 Gallery: slow zoom, alternating; §9: 1.075)', () => {
     const { page, context } = await visit(site, '/fixtures/stacked-scroll.html');
     await blocksSettled(page);
     const zoom = (n: number) =>
-      page.$eval(`#ken-burns .slide:nth-child(${n}) img.thumb-image`, (img) => img.getAnimations().map((a) => ((a.effect as KeyframeEffect).getKeyframes() as Keyframe[]).map((k) => k.transform)));
+      page.$eval(`#ken-burns .slide:nth-child(${n}) img.thumb-image`, (img) =>
+        img
+          .getAnimations()
+          .map((a) => ((a.effect as KeyframeEffect).getKeyframes() as Keyframe[]).map((k) => k.transform)),
+      );
     expect(await zoom(1)).toEqual([['scale(1)', 'scale(1.075)']]);
     await page.click('#ken-burns .sqs-gallery-controls .next');
     expect(await zoom(2)).toEqual([['scale(1.075)', 'scale(1)']]);
@@ -248,8 +317,11 @@ describe('strip (§4 Gallery: horizontal strip with alignment; §9: middle, 0.5 
     await page.click('#slider .slide:nth-child(6)');
     await motionEnds(page, 'slider');
     expect(await active(page, '#slider .sqs-gallery')).toBe(5);
-    const [[left, , width], [slideLeft, , slideWidth]] = await boxes(page, ['#slider .sqs-gallery', '#slider .slide:nth-child(6)']);
-    expect(slideLeft! + slideWidth! / 2).toBeCloseTo(left! + width! / 2, 0);
+    const [[left, , width], [slideLeft, , slideWidth]] = await boxes(page, [
+      '#slider .sqs-gallery',
+      '#slider .slide:nth-child(6)',
+    ]);
+    expect(slideLeft + slideWidth / 2).toBeCloseTo(left + width / 2, 0);
     await context.close();
   });
 
@@ -266,9 +338,12 @@ describe('strip (§4 Gallery: horizontal strip with alignment; §9: middle, 0.5 
     expect(await active(page, '#thumbs .sqs-gallery')).toBe(7);
     expect(await active(page, '#thumbs .sqs-gallery-thumbnails')).toBe(7);
     // The chosen thumbnail is in view, centred unless the strip's end stops it.
-    const [[left, , width], [thumbLeft, , thumbWidth]] = await boxes(page, ['#thumbs .sqs-gallery-thumbnails', '#thumbs .sqs-gallery-thumbnails .slide:nth-child(8)']);
-    expect(thumbLeft).toBeGreaterThanOrEqual(left!);
-    expect(thumbLeft! + thumbWidth!).toBeLessThanOrEqual(left! + width! + 0.5);
+    const [[left, , width], [thumbLeft, , thumbWidth]] = await boxes(page, [
+      '#thumbs .sqs-gallery-thumbnails',
+      '#thumbs .sqs-gallery-thumbnails .slide:nth-child(8)',
+    ]);
+    expect(thumbLeft).toBeGreaterThanOrEqual(left);
+    expect(thumbLeft + thumbWidth).toBeLessThanOrEqual(left + width + 0.5);
     expect(await violations()).toEqual([]);
     await context.close();
   });

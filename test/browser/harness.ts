@@ -7,9 +7,12 @@ import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
-const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-  (path) => path && existsSync(path),
-);
+const CHROMIUM = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].find((path) => path && existsSync(path));
 
 /** A host name that resolves to the test server but is not localhost. */
 export const SITE_ALIAS = 'site.test';
@@ -75,7 +78,13 @@ export interface Visit {
 export async function visit(
   site: Site,
   path: string,
-  options: { before?: (page: Page, context: BrowserContext) => Promise<unknown>; reducedMotion?: boolean; host?: string } = {},
+  options: {
+    before?: (page: Page, context: BrowserContext) => Promise<unknown>;
+    reducedMotion?: boolean;
+    host?: string;
+    /** What `goto` waits for; `load` by default (which waits for the images already requested). */
+    waitUntil?: 'load' | 'domcontentloaded' | 'commit';
+  } = {},
 ): Promise<Visit> {
   const context = await site.browser.newContext({ reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
   const page = await context.newPage();
@@ -86,11 +95,13 @@ export async function visit(
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   if (options.before) await options.before(page, context);
   const origin = options.host ? site.siteUrl.replace('localhost', options.host) : site.siteUrl;
-  await page.goto(`${origin}${path}`);
+  await page.goto(`${origin}${path}`, { waitUntil: options.waitUntil });
   return {
     page,
     context,

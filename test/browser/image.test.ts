@@ -15,7 +15,11 @@ afterAll(() => site?.close());
 
 /** The slugs (`lazy-07`) of the images requested so far. */
 const fetched = (requests: string[]) =>
-  [...new Set(requests.filter((url) => url.includes('/images/')).map((url) => /\/images\/(lazy-\d+)/.exec(url)?.[1] ?? url))].sort();
+  [
+    ...new Set(
+      requests.filter((url) => url.includes('/images/')).map((url) => /\/images\/(lazy-\d+)/.exec(url)?.[1] ?? url),
+    ),
+  ].sort();
 
 /** The ids (`img-07` → `lazy-07`) of the images whose box is within `margin` px of the viewport now. */
 const near = (page: Page, margin = 200) =>
@@ -30,7 +34,11 @@ const near = (page: Page, margin = 200) =>
 
 /** Waits until every image carrying a src has settled (loaded or failed). */
 const settled = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('img[src]')].every((img) => !img.classList.contains('loading') && (img as HTMLImageElement).complete));
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('img[src]')].every(
+      (img) => !img.classList.contains('loading') && (img as HTMLImageElement).complete,
+    ),
+  );
 
 /** Sum of the page's layout shifts, buffered from the start. */
 const layoutShift = (page: Page) =>
@@ -46,10 +54,14 @@ const layoutShift = (page: Page) =>
   );
 
 const frames = (page: Page, count = 2) =>
-  page.evaluate((n) => new Promise<void>((resolve) => {
-    const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
-    step(n);
-  }), count);
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+        step(n);
+      }),
+    count,
+  );
 
 describe('lazy loading (spec §4 "Images": within 200 px of the viewport)', () => {
   it('at load, fetches exactly the images within 200 px of the viewport', async () => {
@@ -60,7 +72,11 @@ describe('lazy loading (spec §4 "Images": within 200 px of the viewport)', () =
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(20);
     // At least one image entirely below the fold is within the margin, and fetched.
-    const belowFold = await page.evaluate(() => [...document.querySelectorAll('img[id^="img-"]')].filter((img) => img.getBoundingClientRect().top > innerHeight).length);
+    const belowFold = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('img[id^="img-"]')].filter((img) => img.getBoundingClientRect().top > innerHeight)
+          .length,
+    );
     expect(belowFold).toBeGreaterThan(0);
     expect(fetched(requests)).toEqual(expected);
     await context.close();
@@ -120,8 +136,10 @@ describe('no layout shift (space reserved from width/height)', () => {
   it('the image box is the same before and after the picture arrives', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // The loader starts this image itself, before the load event, which waits for it: do not wait for load.
     const { page, context } = await visit(site, '/fixtures/image-lazy.html', {
       before: (p) => p.route(/\/images\/lazy-01-/, async (route) => (await held, route.continue())),
+      waitUntil: 'domcontentloaded',
     });
     await page.waitForSelector('#img-01.loading');
     const box = () => page.evaluate(() => JSON.stringify(document.getElementById('img-01')!.getBoundingClientRect()));
@@ -137,8 +155,10 @@ describe('the loading marker', () => {
   it('is present while the picture downloads, then loaded replaces it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // The loader starts this image itself, before the load event, which waits for it: do not wait for load.
     const { page, context } = await visit(site, '/fixtures/image-lazy.html', {
       before: (p) => p.route(/\/images\/lazy-01-/, async (route) => (await held, route.continue())),
+      waitUntil: 'domcontentloaded',
     });
     await page.waitForSelector('#img-01.loading');
     expect(await page.getAttribute('#img-01', 'class')).toBe('loading');
@@ -156,9 +176,22 @@ describe('the width asked for fits the box', () => {
     await settled(page);
     const good = await page.$eval('#good', (img) => {
       const image = img as HTMLImageElement;
-      return { srcset: image.srcset, sizes: image.sizes, width: image.getBoundingClientRect().width, natural: image.naturalWidth, current: image.currentSrc };
+      return {
+        srcset: image.srcset,
+        sizes: image.sizes,
+        width: image.getBoundingClientRect().width,
+        natural: image.naturalWidth,
+        current: image.currentSrc,
+      };
     });
-    expect(good.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['1500w', '1000w', '750w', '500w', '300w', '100w']);
+    expect(good.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+      '1500w',
+      '1000w',
+      '750w',
+      '500w',
+      '300w',
+      '100w',
+    ]);
     expect(good.sizes).toBe(`${Math.ceil(good.width)}px`);
     expect(good.natural).toBeGreaterThanOrEqual(good.width);
     expect(good.current).toMatch(/format=\d+w$/);
@@ -176,7 +209,11 @@ describe('the width asked for fits the box', () => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.waitForFunction((was) => {
       const img = document.getElementById('growing')!;
-      return img.getAttribute('data-image-resolution') !== was && img.classList.contains('loaded') && !img.classList.contains('loading');
+      return (
+        img.getAttribute('data-image-resolution') !== was &&
+        img.classList.contains('loaded') &&
+        !img.classList.contains('loading')
+      );
     }, first);
     const second = await page.getAttribute('#growing', 'data-image-resolution');
     expect(parseInt(second!)).toBeGreaterThan(parseInt(first!));
@@ -206,7 +243,8 @@ describe('the width asked for fits the box', () => {
 
 describe('feature chunks: fetched only when an image asks, applied without moving anything, failing quietly', () => {
   /** The shape and position chunks the page requested. */
-  const featureChunks = (requests: string[]) => requests.filter((url) => /\/chunks\/(shape|position)-[^/]*\.js$/.test(url));
+  const featureChunks = (requests: string[]) =>
+    requests.filter((url) => /\/chunks\/[^/]+\/(shape|position)\.js$/.test(url));
 
   it('a page of plain images fetches neither the shape nor the position chunk', async () => {
     const { page, context, requests } = await visit(site, '/fixtures/image-lazy.html');
@@ -222,20 +260,29 @@ describe('feature chunks: fetched only when an image asks, applied without movin
     await page.waitForSelector('#bg.loaded', { state: 'attached' });
     await page.waitForSelector('#circle.loaded');
     await settled(page);
-    expect(featureChunks(requests).map((url) => /(shape|position)-/.exec(url)![1]).sort()).toEqual(['position', 'shape']);
+    expect(
+      featureChunks(requests)
+        .map((url) => /(shape|position)\.js/.exec(url)![1])
+        .sort(),
+    ).toEqual(['position', 'shape']);
     expect(await layoutShift(page)).toBe(0);
     await context.close();
   });
 
   it('a position chunk that fails to load is reported, and the background image stays visible, loaded, covering at its focal point', async () => {
     const { page, context, logs } = await visit(site, '/fixtures/image-cases.html', {
-      before: (p) => p.route(/\/chunks\/position-[^/]*\.js$/, (route) => route.abort()),
+      before: (p) => p.route(/\/chunks\/[^/]+\/position\.js$/, (route) => route.abort()),
     });
     await blocksSettled(page);
     await page.waitForSelector('#bg.loaded');
     const bg = await page.$eval('#bg', (img) => {
       const style = getComputedStyle(img);
-      return { visibility: style.visibility, fit: style.objectFit, position: style.objectPosition, parent: getComputedStyle(img.parentElement!).backgroundImage };
+      return {
+        visibility: style.visibility,
+        fit: style.objectFit,
+        position: style.objectPosition,
+        parent: getComputedStyle(img.parentElement!).backgroundImage,
+      };
     });
     expect(bg).toEqual({ visibility: 'visible', fit: 'cover', position: '20% 80%', parent: 'none' });
     expect(logs.some((line) => line.startsWith('error: [site-runtime] image: image feature failed'))).toBe(true);
@@ -252,7 +299,9 @@ describe('§8 messages: a bad image says why and breaks nothing else', () => {
     await blocksSettled(page);
     await settled(page);
     // Each console line is the message, then the Error and the element the funnel adds.
-    const runtimeErrors = logs.filter((line) => line.startsWith('error: [site-runtime]')).map((line) => line.split(' Error: ')[0]);
+    const runtimeErrors = logs
+      .filter((line) => line.startsWith('error: [site-runtime]'))
+      .map((line) => line.split(' Error: ')[0]);
     expect(runtimeErrors).toEqual([
       'error: [site-runtime] image: Invalid or missing image source.',
       'error: [site-runtime] image: Missing alignment for content-fit image.',

@@ -10,9 +10,9 @@ export function instrument(): void {
   let next = 0;
   const key = (target: EventTarget, type: string, fn: unknown, options: unknown) => {
     if (!fn || (typeof fn !== 'function' && typeof fn !== 'object')) return '';
-    if (!ids.has(fn as object)) ids.set(fn as object, ++next);
+    if (!ids.has(fn)) ids.set(fn, ++next);
     const capture = typeof options === 'boolean' ? options : !!(options as { capture?: boolean } | undefined)?.capture;
-    return `${target === window ? 'window' : 'document'}|${type}|${ids.get(fn as object)}|${capture}`;
+    return `${target === window ? 'window' : 'document'}|${type}|${ids.get(fn)}|${capture}`;
   };
   const proto = EventTarget.prototype;
   const add = proto.addEventListener;
@@ -24,15 +24,16 @@ export function instrument(): void {
       listeners.add(key(this, type, fn, options));
     }
     return add.call(this, type, fn as EventListener, options as AddEventListenerOptions);
-  } as typeof proto.addEventListener;
+  };
   proto.removeEventListener = function (this: EventTarget, type: string, fn: unknown, options?: unknown) {
     if (this === window || this === document) listeners.delete(key(this, type, fn, options));
     return remove.call(this, type, fn as EventListener, options as EventListenerOptions);
-  } as typeof proto.removeEventListener;
+  };
 
   const observing = new Set<object>();
+  type Method = (this: object, ...args: unknown[]) => unknown;
   for (const name of ['MutationObserver', 'IntersectionObserver', 'ResizeObserver'] as const) {
-    const Original = w[name] as { prototype: { observe: Function; disconnect: Function } } | undefined;
+    const Original = w[name] as { prototype: { observe: Method; disconnect: Method } } | undefined;
     if (!Original) continue;
     const { observe, disconnect } = Original.prototype;
     Original.prototype.observe = function (this: object, ...args: unknown[]) {

@@ -29,9 +29,10 @@ describe('the React 19 flavour', () => {
     expect(await expanded()).toEqual(['true', 'false', 'false']);
     await page.click('#acc .accordion-item:nth-child(3) button');
     expect(await expanded()).toEqual(['false', 'false', 'true']);
-    await page.waitForFunction(() =>
-      document.querySelectorAll('#acc .accordion-item__dropdown--open').length === 1 &&
-      document.querySelectorAll('#acc .accordion-item')[2].querySelector('.accordion-item__dropdown--open'),
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('#acc .accordion-item__dropdown--open').length === 1 &&
+        document.querySelectorAll('#acc .accordion-item')[2].querySelector('.accordion-item__dropdown--open'),
     );
     await page.keyboard.press('ArrowUp');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Second');

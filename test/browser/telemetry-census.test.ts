@@ -29,8 +29,13 @@ const log = async (): Promise<Entry[]> => (await (await fetch(`${site.siteUrl}/_
 const hits = async () => (await log()).filter((entry) => entry.path === '/api/census/RecordHit');
 const visitorRequests = async () => (await log()).filter((entry) => TELEMETRY.test(entry.path));
 const force = (rule: object) =>
-  fetch(`${site.siteUrl}/__reference/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
-const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
+  fetch(`${site.siteUrl}/__reference/fail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+const cookie = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name)?.value;
 const ready = (page: Page) => page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
 /** Waits until the reference API has seen `count` RecordHit calls. */
 async function waitForHits(count: number): Promise<Entry[]> {
@@ -51,8 +56,19 @@ describe('an anonymous page view (spec §7 RecordHit, §3 cookies)', () => {
     // The reference API shows the `data` field's JSON already parsed.
     const raw: unknown = hit.body!.data;
     const data = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    expect(data).toMatchObject({ websiteId: 'w1', templateId: 't1', url: '/fixtures/telemetry-visitor.html', title: 'Telemetry visitor', itemId: 'i1', collectionId: 'c1', recordType: 1, queryString: 'utm_source=news', localStorageSupported: true });
-    for (const field of ['userAgent', 'clientDate', 'viewportInnerWidth', 'screenWidth', 'website_locale', 'referrer']) expect(data).toHaveProperty(field);
+    expect(data).toMatchObject({
+      websiteId: 'w1',
+      templateId: 't1',
+      url: '/fixtures/telemetry-visitor.html',
+      title: 'Telemetry visitor',
+      itemId: 'i1',
+      collectionId: 'c1',
+      recordType: 1,
+      queryString: 'utm_source=news',
+      localStorageSupported: true,
+    });
+    for (const field of ['userAgent', 'clientDate', 'viewportInnerWidth', 'screenWidth', 'website_locale', 'referrer'])
+      expect(data).toHaveProperty(field);
     const cvr = decodeURIComponent((await cookie(context, 'ss_cvr'))!);
     expect(cvr).toMatch(/^[^|\s]+(\|[1-9]\d*){4}$/);
     expect(hit.body!.ss_cvr).toBe(cvr);
@@ -118,7 +134,12 @@ describe('a failing census changes nothing on the page (spec §8)', () => {
     await page.waitForFunction(() => document.querySelector('#acc')?.getAttribute('data-block-state') === 'ready');
     await waitForHits(1);
     await page.click('#acc .accordion-item:nth-child(2) .accordion-item__click-target');
-    await page.waitForFunction(() => document.querySelector('#acc .accordion-item:nth-child(2) .accordion-item__click-target')?.getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('#acc .accordion-item:nth-child(2) .accordion-item__click-target')
+          ?.getAttribute('aria-expanded') === 'true',
+    );
     await page.waitForTimeout(3000); // past the 2500 ms census time-out
     expect(pageErrors).toEqual([]);
     expect(logs.filter((line) => line.startsWith('error:') && !/Failed to load resource/.test(line))).toEqual([]);

@@ -26,7 +26,11 @@ interface LogEntry {
 const referenceLog = async (): Promise<LogEntry[]> => (await fetch(`${site.siteUrl}/__reference/log`)).json();
 const entriesFor = async (path: string) => (await referenceLog()).filter((entry) => entry.path === path);
 const forceFailure = (rule: object) =>
-  fetch(`${site.siteUrl}/__reference/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+  fetch(`${site.siteUrl}/__reference/fail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
 async function until(check: () => Promise<boolean> | boolean, timeout = 10000) {
   const end = Date.now() + timeout;
   while (!(await check())) {
@@ -35,12 +39,14 @@ async function until(check: () => Promise<boolean> | boolean, timeout = 10000) {
   }
 }
 /** The telemetry feature has started its after-paint part once it asks for the performance settings. */
-const telemetryStarted = (requests: string[]) => until(() => requests.some((url) => url.includes('/api/1/performance/settings')));
+const telemetryStarted = (requests: string[]) =>
+  until(() => requests.some((url) => url.includes('/api/1/performance/settings')));
 const ERRORS = '/api/events/RecordJavascriptErrors';
 const RECORDS = '/api/1/performance/records';
 const SETTINGS = '/api/1/performance/settings';
 const TRACE = '/api/events/Trace';
-const reportCount = async () => (await entriesFor(ERRORS)).reduce((sum, entry) => sum + (entry.body as unknown[]).length, 0);
+const reportCount = async () =>
+  (await entriesFor(ERRORS)).reduce((sum, entry) => sum + (entry.body as unknown[]).length, 0);
 
 describe('spec §9: an error storm sends at most 20 reports and the page stays responsive', () => {
   it('10,000 thrown errors and 100 rejections: ≤ 20 reports in all, and a button still works', async () => {
@@ -49,7 +55,9 @@ describe('spec §9: an error storm sends at most 20 reports and the page stays r
     await page.click('#storm');
     await page.waitForSelector('#out[data-storm="started"]', { state: 'attached' });
     await page.click('#ping');
-    await page.waitForFunction(() => document.getElementById('out')!.textContent === 'pong 1', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.getElementById('out')!.textContent === 'pong 1', undefined, {
+      timeout: 5000,
+    });
     await until(async () => (await reportCount()) > 0);
     await page.waitForTimeout(2500); // two more debounce windows: nothing else may come
     await page.click('#ping');
@@ -91,7 +99,11 @@ describe('spec §8 "System errors": a chunk that fails to load', () => {
   it('sends a chunk-load system report', async () => {
     const { context, requests } = await visit(site, '/fixtures/accordion.html', {
       // Aborted a little late, as a slow network fails: telemetry has subscribed by then.
-      before: (p: Page) => p.route(/\/chunks\/accordion-/, async (route) => (await new Promise((r) => setTimeout(r, 1000)), route.abort())),
+      before: (p: Page) =>
+        p.route(
+          /\/chunks\/[^/]+\/accordion\.js/,
+          async (route) => (await new Promise((r) => setTimeout(r, 1000)), route.abort()),
+        ),
     });
     await telemetryStarted(requests);
     await until(async () => (await reportCount()) > 0);
@@ -99,7 +111,7 @@ describe('spec §8 "System errors": a chunk that fails to load', () => {
     const data = reports.map((report) => (typeof report.data === 'string' ? JSON.parse(report.data) : report.data));
     expect(reports[0].event).toBe('system');
     expect(data[0]).toMatchObject({ type: 'chunk-load', block: 'accordion' });
-    expect(String(data[0].chunk)).toMatch(/chunks\/accordion-/);
+    expect(String(data[0].chunk)).toMatch(/chunks\/[^/]+\/accordion\.js/);
     await context.close();
   });
 });
@@ -116,7 +128,10 @@ describe('spec §7, §9: performance records are sent when the page is left', ()
   it.each([
     ['by beacon', undefined],
     // With no beacon to carry them, records that arrive can only have come by the fetch fallback.
-    ['without navigator.sendBeacon (fetch keepalive)', () => delete (Navigator.prototype as { sendBeacon?: unknown }).sendBeacon],
+    [
+      'without navigator.sendBeacon (fetch keepalive)',
+      () => delete (Navigator.prototype as { sendBeacon?: unknown }).sendBeacon,
+    ],
     ['when sendBeacon refuses (fetch keepalive)', () => (Navigator.prototype.sendBeacon = () => false)],
   ])('%s, on pagehide, with the pageLoadId', async (_, init) => {
     const { page, context, requests } = await visit(site, '/fixtures/telemetry-storm.html', {
@@ -124,10 +139,15 @@ describe('spec §7, §9: performance records are sent when the page is left', ()
     });
     await leave(page, requests);
     // This page's records (an earlier test's page may flush its own late, when its context closes).
-    const stormRecords = async () => (await records()).filter((r) => /\/fixtures\/telemetry-storm\.html$/.test(String(r.url)));
+    const stormRecords = async () =>
+      (await records()).filter((r) => /\/fixtures\/telemetry-storm\.html$/.test(String(r.url)));
     await until(async () => (await stormRecords()).length > 0);
     const [record] = await stormRecords();
-    expect(record).toMatchObject({ pageLoadId: expect.any(String), name: expect.any(String), navigationType: expect.any(String) });
+    expect(record).toMatchObject({
+      pageLoadId: expect.any(String),
+      name: expect.any(String),
+      navigationType: expect.any(String),
+    });
     expect(String(record.url)).toMatch(/\/fixtures\/telemetry-storm\.html$/);
     await context.close();
   });

@@ -51,7 +51,7 @@ describe('blocking: long tasks and total blocking time in a window', () => {
   it('never reports more blocking time than the tasks lasted, nor a negative one', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.nat(10000), fc.double({ min: 0, max: 1000, noNaN: true }))), (list) => {
-        const { count, tbt } = stats.blocking(list as [number, number][]);
+        const { count, tbt } = stats.blocking(list);
         expect(count).toBe(list.length);
         expect(tbt).toBeGreaterThanOrEqual(0);
         expect(tbt).toBeLessThanOrEqual(list.reduce((sum, [, d]) => sum + d, 0));
@@ -64,7 +64,11 @@ describe('comparison rows: median with the range, side by side', () => {
   const runs = (values: number[]) => values.map((ready) => ({ ready }));
 
   it('shows "median (min–max)" per side, and just the number when every run agreed', () => {
-    const rows = stats.comparisonRows({ a: { normal: runs([300, 100, 200]) }, b: { normal: runs([50, 50, 50]) } }, ['a', 'b'], ['normal']);
+    const rows = stats.comparisonRows(
+      { a: { normal: runs([300, 100, 200]) }, b: { normal: runs([50, 50, 50]) } },
+      ['a', 'b'],
+      ['normal'],
+    );
     const ready = rows.find((row) => row[0].startsWith('navigation start → gallery ready'))!;
     expect(ready).toEqual(['navigation start → gallery ready (ms), normal', '200 (100–300)', '50']);
   });
@@ -131,7 +135,13 @@ describe('generated slides: the same 50 images for every page', () => {
 
 describe('gallery markup: the server contract', () => {
   const slides = markup.makeSlides(3, { prefix: 'g' });
-  const html = markup.galleryBlock({ id: 'g', blockDesign: 'slideshow', json: { design: 'slideshow', note: "it's" }, slides, controls: true });
+  const html = markup.galleryBlock({
+    id: 'g',
+    blockDesign: 'slideshow',
+    json: { design: 'slideshow', note: "it's" },
+    slides,
+    controls: true,
+  });
 
   it('nests root > container > .sqs-gallery > slides, with the controls after the slides', () => {
     expect(html).toMatch(/^<div class="sqs-block gallery-block sqs-block-gallery" id="g" data-block-json='/);
@@ -148,7 +158,9 @@ describe('gallery markup: the server contract', () => {
   it('gives each slide a noscript fallback and a lazy thumb-image with its dimensions and focal point', () => {
     const slide = markup.slideMarkup(slides[0]);
     expect(slide).toContain(`<noscript><img src="${slides[0].src}?format=1000w"`);
-    expect(slide).toMatch(/<img class="thumb-image" data-src="[^"]+" data-image-dimensions="\d+x\d+" data-image-focal-point="[\d.]+,[\d.]+" data-load="false" width="\d+" height="\d+" alt="[^"]+">/);
+    expect(slide).toMatch(
+      /<img class="thumb-image" data-src="[^"]+" data-image-dimensions="\d+x\d+" data-image-focal-point="[\d.]+,[\d.]+" data-load="false" width="\d+" height="\d+" alt="[^"]+">/,
+    );
   });
 
   it('escapes text, so a title can never become markup', () => {

@@ -26,7 +26,7 @@ function chunks(png) {
   assert.deepEqual([...png.subarray(0, 8)], SIGNATURE);
   /** @type {{ type: string, data: Buffer }[]} */
   const found = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     const data = png.subarray(at + 8, at + 8 + length);
@@ -43,7 +43,10 @@ function chunks(png) {
  */
 function decode(png) {
   const list = chunks(png);
-  assert.deepEqual(list.map((c) => c.type), ['IHDR', 'IDAT', 'IEND']);
+  assert.deepEqual(
+    list.map((c) => c.type),
+    ['IHDR', 'IDAT', 'IEND'],
+  );
   const header = list[0].data;
   const width = header.readUInt32BE(0);
   const height = header.readUInt32BE(4);
@@ -93,7 +96,9 @@ describe('sizes', () => {
 
   test('bytes grow with the width, like a photo', () => {
     const images = createImageHandler();
-    const sizes = [100, 300, 500, 1000].map((size) => images.png({ slug: 'grow', width: 1500, height: 1000, size }).length);
+    const sizes = [100, 300, 500, 1000].map(
+      (size) => images.png({ slug: 'grow', width: 1500, height: 1000, size }).length,
+    );
     for (let i = 1; i < sizes.length; i++) assert.ok(sizes[i] > sizes[i - 1] * 1.5, `${sizes}`);
     assert.ok(sizes[3] > 10_000 && sizes[3] < 200_000, `1000w is ${sizes[3]} bytes`);
   });
@@ -148,10 +153,22 @@ describe('malformed requests are 404', () => {
   }
 
   test('parseImageRequest never throws on odd input', () => {
-    for (const path of ['', '/', '/images/', '/images/a-1x1.png', '/images/%00-1x1.png', `/images/${'a'.repeat(5000)}-1x1.png`]) {
+    for (const path of [
+      '',
+      '/',
+      '/images/',
+      '/images/a-1x1.png',
+      '/images/%00-1x1.png',
+      `/images/${'a'.repeat(5000)}-1x1.png`,
+    ]) {
       assert.doesNotThrow(() => parseImageRequest(path, new URLSearchParams('format=%ZZ')));
     }
-    assert.deepEqual(parseImageRequest('/images/a-1x1.png', new URLSearchParams()), { slug: 'a', width: 1, height: 1, size: 1 });
+    assert.deepEqual(parseImageRequest('/images/a-1x1.png', new URLSearchParams()), {
+      slug: 'a',
+      width: 1,
+      height: 1,
+      size: 1,
+    });
   });
 });
 

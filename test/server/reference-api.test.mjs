@@ -46,7 +46,10 @@ describe('form submission', () => {
     assert.deepEqual(await response.json(), { success: true });
 
     const log = await readLog();
-    assert.deepEqual(log.map((/** @type {any} */ e) => e.path), ['/api/form/SaveFormSubmission', '/api/form/FormSubmissionKey']);
+    assert.deepEqual(
+      log.map((/** @type {any} */ e) => e.path),
+      ['/api/form/SaveFormSubmission', '/api/form/FormSubmissionKey'],
+    );
     assert.equal(log[0].method, 'POST');
     assert.equal(log[0].status, 200);
     assert.match(log[0].headers['content-type'], /application\/x-www-form-urlencoded/);
@@ -121,7 +124,12 @@ describe('other calls', () => {
   test('Track answers a GIF and the events service answers 202', async () => {
     const pixel = await get(api('/api/track/Track?landing=1'));
     assert.equal(pixel.headers.get('content-type'), 'image/gif');
-    assert.equal(Buffer.from(await pixel.arrayBuffer()).subarray(0, 6).toString('latin1'), 'GIF89a');
+    assert.equal(
+      Buffer.from(await pixel.arrayBuffer())
+        .subarray(0, 6)
+        .toString('latin1'),
+      'GIF89a',
+    );
     assert.equal((await postJson(api('/api/v1/events'), { analyticsId: 'a' })).status, 202);
   });
 
@@ -138,7 +146,11 @@ describe('other calls', () => {
 
 describe('forced failures', () => {
   test('a 429 rule answers 429 once, then the normal answer', async () => {
-    const added = await postJson(api('/__reference/fail'), { path: '/api/form/FormSubmissionKey', status: 429, times: 1 });
+    const added = await postJson(api('/__reference/fail'), {
+      path: '/api/form/FormSubmissionKey',
+      status: 429,
+      times: 1,
+    });
     assert.equal(added.status, 201);
     const first = await get(api('/api/form/FormSubmissionKey'), { method: 'POST' });
     assert.equal(first.status, 429);
@@ -198,7 +210,10 @@ describe('request log', () => {
     const log = createRequestLog({ limit: 2 });
     const req = /** @type {any} */ ({ method: 'GET', headers: {} });
     for (const n of [1, 2, 3]) log.record(req, new URL(`http://x/api/${n}`), null);
-    assert.deepEqual(log.list().map((e) => e.path), ['/api/3', '/api/2']);
+    assert.deepEqual(
+      log.list().map((e) => e.path),
+      ['/api/3', '/api/2'],
+    );
     assert.equal(log.dropped, 1);
   });
 });

@@ -12,8 +12,7 @@ interface ItemSpec {
   divider?: boolean;
 }
 
-const PLUS =
-  '<div class="plus"><div class="plus__horizontal-line"></div><div class="plus__vertical-line"></div></div>';
+const PLUS = '<div class="plus"><div class="plus__horizontal-line"></div><div class="plus__vertical-line"></div></div>';
 
 function itemHtml({ title, open, tag = 'h4', description, ids, icon = PLUS, divider = true }: ItemSpec) {
   return `<li class="accordion-item">
@@ -68,12 +67,10 @@ function mountAccordion(root: HTMLElement): () => void {
 
 const buttons = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLButtonElement>('.accordion-item__click-target'));
-const dropdowns = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLElement>('.accordion-item__dropdown'));
+const dropdowns = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('.accordion-item__dropdown'));
 const openStates = (root: HTMLElement) =>
   dropdowns(root).map((d) => d.classList.contains('accordion-item__dropdown--open'));
-const expandedStates = (root: HTMLElement) =>
-  buttons(root).map((b) => b.getAttribute('aria-expanded'));
+const expandedStates = (root: HTMLElement) => buttons(root).map((b) => b.getAttribute('aria-expanded'));
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn((query: string) => ({
@@ -85,7 +82,7 @@ function mockReducedMotion(reduce: boolean) {
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
     dispatchEvent: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
+  }));
 }
 
 beforeEach(() => {
@@ -104,8 +101,7 @@ describe('mounting keeps the builder structure and class names', () => {
   it('renders the same elements with the same classes on .sqs-block-content', () => {
     const root = buildAccordion({ initialOpen: true }, THREE);
     const content = root.querySelector('.sqs-block-content')!;
-    const shape = () =>
-      Array.from(content.querySelectorAll('*')).map((el) => `${el.tagName} ${el.className}`);
+    const shape = () => Array.from(content.querySelectorAll('*')).map((el) => `${el.tagName} ${el.className}`);
     const before = shape();
 
     mountAccordion(root);
@@ -124,7 +120,10 @@ describe('mounting keeps the builder structure and class names', () => {
   });
 
   it('uses h3 when the title wrapper is not a heading, and keeps heading levels', () => {
-    const root = buildAccordion({}, [{ title: 'A', tag: 'h2' }, { title: 'B', tag: 'div' }]);
+    const root = buildAccordion({}, [
+      { title: 'A', tag: 'h2' },
+      { title: 'B', tag: 'div' },
+    ]);
 
     mountAccordion(root);
 
@@ -330,10 +329,7 @@ describe('WAI-ARIA accordion pattern', () => {
   });
 
   it('keeps ids the server markup already has', () => {
-    const root = buildAccordion({}, [
-      { title: 'One', ids: { button: 'faq-q1', panel: 'faq-a1' } },
-      { title: 'Two' },
-    ]);
+    const root = buildAccordion({}, [{ title: 'One', ids: { button: 'faq-q1', panel: 'faq-a1' } }, { title: 'Two' }]);
     mountAccordion(root);
 
     expect(buttons(root)[0].id).toBe('faq-q1');
@@ -346,11 +342,7 @@ describe('WAI-ARIA accordion pattern', () => {
     mountAccordion(root);
 
     const icons = root.querySelectorAll('.accordion-icon-container');
-    expect(Array.from(icons, (icon) => icon.getAttribute('aria-hidden'))).toEqual([
-      'true',
-      'true',
-      'true',
-    ]);
+    expect(Array.from(icons, (icon) => icon.getAttribute('aria-hidden'))).toEqual(['true', 'true', 'true']);
   });
 });
 
@@ -439,9 +431,8 @@ describe('server nodes are adopted, not copied, and handed back on unmount', () 
     const content = root.querySelector('.sqs-block-content')!;
     const originals = Array.from(content.childNodes);
     const html = root.outerHTML;
-    const descriptions = Array.from(
-      root.querySelectorAll('.accordion-item__description'),
-      (d) => Array.from(d.childNodes),
+    const descriptions = Array.from(root.querySelectorAll('.accordion-item__description'), (d) =>
+      Array.from(d.childNodes),
     );
 
     const unmount = mountAccordion(root);

@@ -50,36 +50,28 @@ function Icon({ nodes, iconStyle }: { nodes: readonly Node[]; iconStyle: Accordi
  * sets `hidden`, so the stylesheet stays in charge.
  */
 export function AccordionItem(props: AccordionItemProps): ReactElement {
-  const { item, ids, open, iconStyle } = props;
+  const { item, ids, open, iconStyle, onToggle, onKeyDown, buttonRef, panelRef } = props;
   const Heading = item.headingTag;
-  const dropdownClass = open
-    ? 'accordion-item__dropdown accordion-item__dropdown--open'
-    : 'accordion-item__dropdown';
+  const dropdownClass = open ? 'accordion-item__dropdown accordion-item__dropdown--open' : 'accordion-item__dropdown';
 
   return (
     <li className="accordion-item">
       <Heading className="accordion-item__title-wrapper">
         <button
-          ref={props.buttonRef}
+          ref={buttonRef}
           className="accordion-item__click-target"
           type="button"
           id={ids.button}
           aria-expanded={open ? 'true' : 'false'}
           aria-controls={ids.panel}
-          onClick={props.onToggle}
-          onKeyDown={props.onKeyDown}
+          onClick={onToggle}
+          onKeyDown={onKeyDown}
         >
           <Adopted as="span" className="accordion-item__title" nodes={item.title} />
           <Icon nodes={item.icon} iconStyle={iconStyle} />
         </button>
       </Heading>
-      <div
-        ref={props.panelRef}
-        className={dropdownClass}
-        id={ids.panel}
-        role="region"
-        aria-labelledby={ids.button}
-      >
+      <div ref={panelRef} className={dropdownClass} id={ids.panel} role="region" aria-labelledby={ids.button}>
         <Adopted className="accordion-item__description" nodes={item.description} />
       </div>
       {item.hasDivider && <div className="accordion-divider" />}

@@ -18,11 +18,7 @@ const ANIMATED_PROPERTIES = ['display', 'overflow', 'height', 'transition'] as c
  * for all panels of a toggle, and no reliance on `transitionend`, which never
  * fires when nothing is rendered or the tab is hidden.
  */
-export function startHeightAnimation(
-  panel: HTMLElement,
-  opening: boolean,
-  durationMs: number,
-): () => void {
+export function startHeightAnimation(panel: HTMLElement, opening: boolean, durationMs: number): () => void {
   const style = panel.style;
   style.display = 'block';
   style.overflow = 'hidden';

@@ -29,8 +29,7 @@ export interface AccordionToggleDetail {
  */
 export function mount(root: HTMLElement, context: BlockContext): Unmount {
   const list = root.querySelector('ul.accordion-items-container');
-  const container =
-    list?.parentElement ?? root.querySelector<HTMLElement>('.sqs-block-content') ?? root;
+  const container = list?.parentElement ?? root.querySelector<HTMLElement>('.sqs-block-content') ?? root;
   const markup = readMarkup(list);
   const onToggle = (index: number, open: boolean) => {
     const detail: AccordionToggleDetail = { index, open };
@@ -42,7 +41,5 @@ export function mount(root: HTMLElement, context: BlockContext): Unmount {
     config: normalizeConfig(context.config),
     onToggle,
   });
-  return mountReact(container, element, (error) =>
-    context.report(error, 'crashed; server markup restored'),
-  );
+  return mountReact(container, element, (error) => context.report(error, 'crashed; server markup restored'));
 }

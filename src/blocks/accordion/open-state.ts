@@ -12,11 +12,7 @@ export function initialOpenState(count: number, initialOpen: boolean): boolean[]
  * The state after the visitor toggles item `index`. Opening an item closes
  * the others unless `allowMultipleOpen`; closing one leaves the rest as they are.
  */
-export function toggleOpenState(
-  open: readonly boolean[],
-  index: number,
-  allowMultipleOpen: boolean,
-): boolean[] {
+export function toggleOpenState(open: readonly boolean[], index: number, allowMultipleOpen: boolean): boolean[] {
   const opening = !open[index];
   return open.map((isOpen, i) => {
     if (i === index) return opening;
@@ -25,13 +21,7 @@ export function toggleOpenState(
 }
 
 /** Indices whose state differs between `before` and `after`, the toggled one first. */
-export function changedItems(
-  before: readonly boolean[],
-  after: readonly boolean[],
-  toggled: number,
-): number[] {
-  const others = after
-    .map((_, i) => i)
-    .filter((i) => i !== toggled && after[i] !== before[i]);
+export function changedItems(before: readonly boolean[], after: readonly boolean[], toggled: number): number[] {
+  const others = after.map((_, i) => i).filter((i) => i !== toggled && after[i] !== before[i]);
   return [toggled, ...others];
 }

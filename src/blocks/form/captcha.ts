@@ -16,7 +16,15 @@ export const CAPTCHA_CONTAINER = '.captcha-container';
 
 /** The part of the `grecaptcha` API the block uses. */
 export interface CaptchaProvider {
-  render(container: Element, options: { sitekey: string; size: 'compact' | 'normal'; callback?(response: string): void; 'expired-callback'?(): void }): number;
+  render(
+    container: Element,
+    options: {
+      sitekey: string;
+      size: 'compact' | 'normal';
+      callback?(response: string): void;
+      'expired-callback'?(): void;
+    },
+  ): number;
   getResponse(id: number): string;
   reset(id: number): void;
   ready?(run: () => void): void;
@@ -82,7 +90,14 @@ function containerFor(form: HTMLFormElement, undo: DomUndo): HTMLElement {
 }
 
 /** Bind a captcha to `form`; the binding reads `''` until the provider has rendered. */
-export function bindCaptcha(form: HTMLFormElement, siteKey: string, url: string, load: LoadCaptcha, report: (error: unknown) => void, undo: DomUndo): CaptchaBinding {
+export function bindCaptcha(
+  form: HTMLFormElement,
+  siteKey: string,
+  url: string,
+  load: LoadCaptcha,
+  report: (error: unknown) => void,
+  undo: DomUndo,
+): CaptchaBinding {
   const container = containerFor(form, undo);
   const state: { provider: CaptchaProvider | null; id: number; live: boolean } = { provider: null, id: -1, live: true };
   undo.onUndo(() => {

@@ -10,7 +10,7 @@ import { createBlockCensus, formRender } from '../../telemetry/census';
 /** Send the census for `formId`; returns the stop that drops what is still queued. */
 export function sendFormRender(page: PageContext, formId: string, doc: Document = document): () => void {
   try {
-    const win = doc.defaultView as (Window & typeof globalThis) | null;
+    const win = doc.defaultView;
     if (!win || !formId) return () => undefined;
     const consent = createConsent(page, doc);
     const census = createBlockCensus(page, consent, win);

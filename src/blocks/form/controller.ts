@@ -46,7 +46,12 @@ export interface FormController {
 }
 
 /** Mount on the first `form` of `root`; `null` when there is none. */
-export function createFormController(root: HTMLElement, context: BlockContext, io: FormIO = createFormIO(root.ownerDocument), options: FormOptions = {}): FormController | null {
+export function createFormController(
+  root: HTMLElement,
+  context: BlockContext,
+  io: FormIO = createFormIO(root.ownerDocument),
+  options: FormOptions = {},
+): FormController | null {
   const form = root.querySelector('form');
   if (!form) return null;
   const doc = root.ownerDocument;
@@ -75,7 +80,12 @@ export function createFormController(root: HTMLElement, context: BlockContext, i
     state = 'success';
     try {
       options.onSuccess?.(settings, root);
-      root.dispatchEvent(new CustomEvent(FORM_SUCCESS_EVENT, { bubbles: true, detail: { formId: settings.formId, newsletter: settings.isNewsletter } }));
+      root.dispatchEvent(
+        new CustomEvent(FORM_SUCCESS_EVENT, {
+          bubbles: true,
+          detail: { formId: settings.formId, newsletter: settings.isNewsletter },
+        }),
+      );
     } catch (error) {
       context.report(error, 'success listeners');
     }
@@ -99,7 +109,11 @@ export function createFormController(root: HTMLElement, context: BlockContext, i
     state = 'submitting';
     lockForm(form as HTMLFormElement, settings.inProgressText, undo);
     const facts = readPageFacts(context.page, doc.defaultView ?? window);
-    const outcome = await submitForm(io, (key) => buildPayload(settings, values, facts, payloadVariant(settings), { key, captchaKey }), doc.defaultView);
+    const outcome = await submitForm(
+      io,
+      (key) => buildPayload(settings, values, facts, payloadVariant(settings), { key, captchaKey }),
+      doc.defaultView,
+    );
     if (destroyed) return;
     if (outcome.ok) succeed();
     else fail(outcome.error, current);

@@ -46,7 +46,9 @@ export function createDomUndo(): DomUndo {
   return {
     attr(element, name, value) {
       const before = element.getAttribute(name);
-      push(`a${idOf(element)}:${name}`, () => (before === null ? element.removeAttribute(name) : element.setAttribute(name, before)));
+      push(`a${idOf(element)}:${name}`, () =>
+        before === null ? element.removeAttribute(name) : element.setAttribute(name, before),
+      );
       if (value === null) element.removeAttribute(name);
       else element.setAttribute(name, value);
     },

@@ -54,7 +54,7 @@ function idOf(item: Element, name: string, index: number, taken: Set<string>): s
 function readField(item: HTMLElement, index: number, taken: Set<string>): FormField {
   const type = fieldTypeOf(item);
   const controls = controlsOf(item, type);
-  const hiddenKey = type === 'hidden' ? item.getAttribute('data-key') ?? '' : '';
+  const hiddenKey = type === 'hidden' ? (item.getAttribute('data-key') ?? '') : '';
   const name = controls[0]?.name || hiddenKey;
   return {
     id: idOf(item, name, index, taken),

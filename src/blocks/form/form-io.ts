@@ -66,6 +66,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, win: Window | nu
     const timer = timers.setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
     promise.then(
       (value) => (timers.clearTimeout(timer), resolve(value)),
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes the request's own rejection on unchanged: callers read its status and data
       (error) => (timers.clearTimeout(timer), reject(error)),
     );
   });

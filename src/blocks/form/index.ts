@@ -9,7 +9,13 @@ import { createFormController, type FormOptions } from './controller';
 import type { FormIO } from './form-io';
 import { readSettings } from './settings';
 
-export { createFormController, FORM_SUCCESS_EVENT, type FormController, type FormOptions, type FormState } from './controller';
+export {
+  createFormController,
+  FORM_SUCCESS_EVENT,
+  type FormController,
+  type FormOptions,
+  type FormState,
+} from './controller';
 export { createFormIO, type FormIO } from './form-io';
 
 /**
@@ -23,7 +29,11 @@ export function mountForm(root: HTMLElement, context: BlockContext, options: For
     context.report(new Error('No <form> in the block'), 'form block left as the server sent it');
     return undefined;
   }
-  const stopCensus = sendFormRender(context.page, readSettings(context.config, window.location).formId, root.ownerDocument);
+  const stopCensus = sendFormRender(
+    context.page,
+    readSettings(context.config, window.location).formId,
+    root.ownerDocument,
+  );
   return () => {
     stopCensus();
     controller.destroy();

@@ -11,7 +11,9 @@ export const LOCK_SCOPE = 'lock';
 
 /** The form's submit buttons: `input[type=submit]`, `button[type=submit]` and bare `<button>`s. */
 export function submitButtons(form: HTMLFormElement): HTMLElement[] {
-  return Array.from(form.querySelectorAll<HTMLElement>('input[type="submit"], button:not([type]), button[type="submit"]'));
+  return Array.from(
+    form.querySelectorAll<HTMLElement>('input[type="submit"], button:not([type]), button[type="submit"]'),
+  );
 }
 
 /** Replace a button's label: `value` for an input, the text for a button (its original nodes are kept aside). */

@@ -20,9 +20,21 @@ export {
   validateFields,
   WEBSITE_INVALID_MESSAGE,
 } from './validate';
-export { FORM_MESSAGES, formErrorMessage, serverErrorMessage, type FormMessageKind, type ServerError } from './messages';
+export {
+  FORM_MESSAGES,
+  formErrorMessage,
+  serverErrorMessage,
+  type FormMessageKind,
+  type ServerError,
+} from './messages';
 export { safeRedirect } from './redirect';
-export { DEFAULT_IN_PROGRESS_TEXT, DEFAULT_SUBMIT_TEXT, readSettings, type ContentSource, type FormSettings } from './settings';
+export {
+  DEFAULT_IN_PROGRESS_TEXT,
+  DEFAULT_SUBMIT_TEXT,
+  readSettings,
+  type ContentSource,
+  type FormSettings,
+} from './settings';
 export {
   analyticsFields,
   buildPayload,

@@ -64,7 +64,10 @@ const textOr = (value: unknown, fallback: string): string =>
  */
 function fieldErrorsOf(errors: unknown): FieldError[] {
   if (errors === null || typeof errors !== 'object' || Array.isArray(errors)) return [];
-  return Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message: textOr(message, FORM_MESSAGES.invalidFields) }));
+  return Object.entries(errors).map(([fieldId, message]) => ({
+    fieldId,
+    message: textOr(message, FORM_MESSAGES.invalidFields),
+  }));
 }
 
 /**

@@ -107,7 +107,10 @@ export function buildPayload(
  * context's collection (`pagePermissionTypeValue`, else `permissionType`)
  * when it is a number, else 1 (read here as an open page).
  */
-export function readPageFacts(page: Pick<PageContext, 'collection' | 'collectionId' | 'itemId'>, win: Window = window): PageFacts {
+export function readPageFacts(
+  page: Pick<PageContext, 'collection' | 'collectionId' | 'itemId'>,
+  win: Window = window,
+): PageFacts {
   const collection = page.collection ?? {};
   const permission = [collection.pagePermissionTypeValue, collection.permissionType].find(Number.isFinite);
   return {

@@ -63,7 +63,12 @@ function showFieldError(field: FormField, message: string, undo: DomUndo): void 
  * Render the errors of one failure; returns the form-level error element
  * (focused by the caller). Unknown field ids only count towards the top message.
  */
-export function renderErrors(form: HTMLFormElement, fields: readonly FormField[], view: ErrorView, undo: DomUndo): HTMLElement {
+export function renderErrors(
+  form: HTMLFormElement,
+  fields: readonly FormField[],
+  view: ErrorView,
+  undo: DomUndo,
+): HTMLElement {
   const doc = form.ownerDocument;
   let top = form as HTMLElement;
   undo.scoped(ERRORS_SCOPE, () => {

@@ -42,11 +42,15 @@ const text = (value: unknown, fallback = ''): string =>
 const nonEmpty = (value: unknown, fallback: string): string => (text(value).trim() === '' ? fallback : text(value));
 
 /** JSON booleans, or the strings "true"/"false" (any case, spaces around); else `false`. */
-const flag = (value: unknown): boolean => value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+const flag = (value: unknown): boolean =>
+  value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
 
 /** `captcha: { siteKey }`, or a top-level `captchaSiteKey`. */
 function readCaptcha(raw: Record<string, unknown>): FormSettings['captcha'] {
-  const nested = raw.captcha !== null && typeof raw.captcha === 'object' ? (raw.captcha as Record<string, unknown>).siteKey : undefined;
+  const nested =
+    raw.captcha !== null && typeof raw.captcha === 'object'
+      ? (raw.captcha as Record<string, unknown>).siteKey
+      : undefined;
   const siteKey = text(nested).trim() || text(raw.captchaSiteKey).trim();
   return siteKey ? { siteKey } : null;
 }

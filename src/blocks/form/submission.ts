@@ -28,13 +28,18 @@ export function keyOf(answer: unknown): string | null {
 
 /** The §8 error of a failed SaveFormSubmission call. */
 export function saveFailure(error: unknown): SubmissionOutcome {
-  const detail = error !== null && typeof error === 'object' ? (error as { status?: unknown; data?: unknown; kind?: unknown }) : {};
+  const detail =
+    error !== null && typeof error === 'object' ? (error as { status?: unknown; data?: unknown; kind?: unknown }) : {};
   if (typeof detail.status !== 'number' || detail.kind === 'parse') return failure(FORM_MESSAGES.unknown);
   return { ok: false, error: serverErrorMessage(detail.status, detail.data) };
 }
 
 /** Get a key, then save; `buildPayload` receives the key. */
-export async function submitForm(io: FormIO, buildPayload: (key: string) => FormPayload, win: Window | null): Promise<SubmissionOutcome> {
+export async function submitForm(
+  io: FormIO,
+  buildPayload: (key: string) => FormPayload,
+  win: Window | null,
+): Promise<SubmissionOutcome> {
   const ms = io.timeoutMs ?? SUBMIT_TIMEOUT_MS;
   let key: string | null = null;
   try {

@@ -46,7 +46,12 @@ export interface SuccessView {
 }
 
 /** Show the success view in place of `form`; returns the message element (already focused). */
-export function showSuccess(form: HTMLFormElement, view: SuccessView, undo: DomUndo, scroll = scrollToElement): HTMLElement {
+export function showSuccess(
+  form: HTMLFormElement,
+  view: SuccessView,
+  undo: DomUndo,
+  scroll = scrollToElement,
+): HTMLElement {
   const doc = form.ownerDocument;
   const message = undo.added(doc.createElement('div'));
   message.className = SUCCESS_CLASSES.message;

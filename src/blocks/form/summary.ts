@@ -20,7 +20,10 @@ export const LIKERT_LABELS: Readonly<Record<string, string>> = {
 
 /** Non-blank texts joined; `''` when none. */
 const join = (texts: readonly (string | undefined)[], separator: string): string =>
-  texts.filter((item): item is string => item !== undefined && !isBlank(item)).map((item) => item.trim()).join(separator);
+  texts
+    .filter((item): item is string => item !== undefined && !isBlank(item))
+    .map((item) => item.trim())
+    .join(separator);
 
 /** `10:30:15 PM`: the clock parts joined by `:`, then AM/PM; AM/PM alone (a select's default) is empty. */
 function timeSummary(parts: Map<string, string>): string {

@@ -17,7 +17,8 @@ export const REQUIRED_UNTITLED_MESSAGE = 'This field is required.';
 /** A number (or currency) field that does not hold a number (wording ours: the spec gives none). */
 export const NUMBER_INVALID_MESSAGE = 'Please enter a number, such as 42 or 3.50.';
 /** A website field that does not look like a web address (wording ours, in the style of the email message). */
-export const WEBSITE_INVALID_MESSAGE = 'Website is not valid. Website addresses should follow the format www.example.com.';
+export const WEBSITE_INVALID_MESSAGE =
+  'Website is not valid. Website addresses should follow the format www.example.com.';
 
 /**
  * A number as visitors write one: optional sign, digits with optional `,`
@@ -52,7 +53,9 @@ export function isEmptyValue(field: FormField, value: unknown): boolean {
   if (field.type === 'checkbox') return asList(value).every(isBlank);
   if (field.type === 'likert') {
     const answered = new Map(asEntries(value));
-    return field.questions.length === 0 ? answered.size === 0 : field.questions.some((q) => isBlank(answered.get(q.question) ?? ''));
+    return field.questions.length === 0
+      ? answered.size === 0
+      : field.questions.some((q) => isBlank(answered.get(q.question) ?? ''));
   }
   if (!isCompound(field.type)) return isBlank(asText(value));
   const parts = partMap(field, value);

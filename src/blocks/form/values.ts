@@ -60,7 +60,7 @@ export function fieldValue(field: FormField, search: string): FieldValue | undef
     case 'likert':
       return likertValue(field);
     default:
-      return isCompound(field.type) ? partValues(field) : field.controls[0]?.value ?? '';
+      return isCompound(field.type) ? partValues(field) : (field.controls[0]?.value ?? '');
   }
 }
 

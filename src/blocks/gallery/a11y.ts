@@ -26,7 +26,7 @@ export interface A11y {
 function headingOf(root: Element): Element | undefined {
   const slides = root.querySelector('.sqs-gallery');
   return Array.from(root.querySelectorAll('h1,h2,h3,h4,h5,h6'))
-    .filter((h) => slides && !h.closest('.slide') && h.compareDocumentPosition(slides) & 4 && h.textContent!.trim())
+    .filter((h) => slides && !h.closest('.slide') && h.compareDocumentPosition(slides) & 4 && h.textContent.trim())
     .pop();
 }
 
@@ -46,7 +46,8 @@ function label(root: HTMLElement): void {
   if (blocks.some((block) => block !== root && (headingOf(block)?.textContent!.trim() || 'Gallery') === name)) {
     root.setAttribute('aria-label', `${name} ${blocks.indexOf(root) + 1}`);
   } else if (heading) {
-    for (let n = 1; !heading.id; n++) if (!doc.getElementById(`gallery-heading-${n}`)) heading.id = `gallery-heading-${n}`;
+    for (let n = 1; !heading.id; n++)
+      if (!doc.getElementById(`gallery-heading-${n}`)) heading.id = `gallery-heading-${n}`;
     root.setAttribute('aria-labelledby', heading.id);
   } else root.setAttribute('aria-label', name);
 }
@@ -57,7 +58,10 @@ function label(root: HTMLElement): void {
  * that are not shown: a strip shows its neighbours. `signal` cancels the
  * idle labelling. (Slides that open the lightbox are the bridge's.)
  */
-export function applyA11y({ root, container, slides, settings, engine, win }: DesignContext, signal: AbortSignal): A11y {
+export function applyA11y(
+  { root, container, slides, settings, engine, win }: DesignContext,
+  signal: AbortSignal,
+): A11y {
   const labelled = new Set<number>();
   const set = (index: number, shown: boolean) => {
     const element = slides[index]?.element;

@@ -83,7 +83,12 @@ export function createAutoplay(
     target.addEventListener(type, listener, { capture, signal: ac.signal });
   listen(button, 'click', () => hold('user', !holds.has('user')));
   listen(root, 'pointerenter', (event) => {
-    if (!settings.pauseOnMouseover || (event as PointerEvent).pointerType === 'touch' || win.matchMedia?.(MOBILE).matches) return;
+    if (
+      !settings.pauseOnMouseover ||
+      (event as PointerEvent).pointerType === 'touch' ||
+      win.matchMedia?.(MOBILE).matches
+    )
+      return;
     win.clearTimeout(resumeTimer);
     hold('hover', true);
   });
@@ -96,7 +101,9 @@ export function createAutoplay(
   for (const [type, held] of VIDEO_EVENTS) listen(root, type, () => hold('video', held), true);
   // Out of view it holds: no timer, no motion for a slideshow nobody sees.
   if (win.IntersectionObserver) {
-    const observer = new win.IntersectionObserver((entries) => hold('offscreen', !entries[entries.length - 1]!.isIntersecting));
+    const observer = new win.IntersectionObserver((entries) =>
+      hold('offscreen', !entries[entries.length - 1].isIntersecting),
+    );
     observer.observe(root);
     ac.signal.addEventListener('abort', () => observer.disconnect());
   }

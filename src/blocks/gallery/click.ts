@@ -17,7 +17,12 @@ import type { DesignContext } from './types';
  * `site-runtime:gallery-click-through-bypass` event {url} fires on `root`
  * instead (spec §4). Returns whether the URL was acceptable.
  */
-export function followClickThrough(root: Element, url: string, win: Window, navigate = (href: string) => win.location.assign(href)): boolean {
+export function followClickThrough(
+  root: Element,
+  url: string,
+  win: Window,
+  navigate = (href: string) => win.location.assign(href),
+): boolean {
   let target: URL;
   try {
     target = new URL(url, win.location.href);
@@ -27,7 +32,10 @@ export function followClickThrough(root: Element, url: string, win: Window, navi
   if (!/^https?:$/.test(target.protocol)) return false;
   // Any frame reads as the editor: the page context carries no flag for it.
   if (win.top === win) navigate(target.href);
-  else root.dispatchEvent(new CustomEvent('site-runtime:gallery-click-through-bypass', { bubbles: true, detail: { url: target.href } }));
+  else
+    root.dispatchEvent(
+      new CustomEvent('site-runtime:gallery-click-through-bypass', { bubbles: true, detail: { url: target.href } }),
+    );
   return true;
 }
 
@@ -35,7 +43,10 @@ export function followClickThrough(root: Element, url: string, win: Window, navi
  * Wires slide clicks to follow click-through URLs (`navigate` is injectable
  * for tests). Returns the remover.
  */
-export function createClicks({ root, container, slides, win }: DesignContext, navigate?: (href: string) => void): () => void {
+export function createClicks(
+  { root, container, slides, win }: DesignContext,
+  navigate?: (href: string) => void,
+): () => void {
   const listener = (event: MouseEvent) => {
     const target = event.target as Element;
     const slide = slides.find((s) => s.element === target.closest('.slide'));

@@ -11,7 +11,11 @@ import type { DesignContext } from './types';
  * makes buttons to `buttons` (Enter and Space click them); returns the
  * function that marks the ends for an index.
  */
-export function wireControls({ controls, engine, settings }: DesignContext, buttons: Set<Element>, signal: AbortSignal): (index: number) => void {
+export function wireControls(
+  { controls, engine, settings }: DesignContext,
+  buttons: Set<Element>,
+  signal: AbortSignal,
+): (index: number) => void {
   const pairs = [
     [controls.previous, -1, 'Previous slide'],
     [controls.next, 1, 'Next slide'],
@@ -23,7 +27,7 @@ export function wireControls({ controls, engine, settings }: DesignContext, butt
       control.tabIndex = 0;
       buttons.add(control);
     }
-    if (!control.textContent!.trim() && !control.hasAttribute('aria-label')) control.setAttribute('aria-label', label);
+    if (!control.textContent.trim() && !control.hasAttribute('aria-label')) control.setAttribute('aria-label', label);
     control.addEventListener(
       'click',
       (event) => {

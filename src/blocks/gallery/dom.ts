@@ -31,5 +31,8 @@ export function markActive(slides: readonly Slide[], index: number, from?: numbe
  * `setTimeout`.
  */
 export function nextTask(win: Window): Promise<void> {
-  return (win as { scheduler?: { yield?(): Promise<void> } }).scheduler?.yield?.() ?? new Promise((resolve) => win.setTimeout(resolve));
+  return (
+    (win as { scheduler?: { yield?(): Promise<void> } }).scheduler?.yield?.() ??
+    new Promise((resolve) => win.setTimeout(resolve))
+  );
 }

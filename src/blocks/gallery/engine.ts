@@ -25,7 +25,8 @@ export function normalizeIndex(index: number, count: number): number {
 /** Creates the engine; it changes nothing in the DOM (the block and the design do). */
 export function createEngine({ count, loop, index = 0, show, blocked }: EngineOptions): GalleryEngine {
   let listeners: Record<string, ((...args: never[]) => void)[]> = {};
-  const fire = (event: string, ...args: unknown[]) => listeners[event]?.slice().forEach((listener) => (listener as (...a: unknown[]) => void)(...args));
+  const fire = (event: string, ...args: unknown[]) =>
+    listeners[event]?.slice().forEach((listener) => (listener as (...a: unknown[]) => void)(...args));
   let moving = false;
   let alive = true;
   index = normalizeIndex(index, count);

@@ -33,7 +33,12 @@ export function autoplayAllowed(win: Window): boolean {
  * `.sqs-gallery` (its slides' click-through URLs), `strip` whether the markup
  * has a thumbnail strip.
  */
-export async function loadFeatures(settings: GallerySettings, win: Window, container: Element, strip: boolean): Promise<Features> {
+export async function loadFeatures(
+  settings: GallerySettings,
+  win: Window,
+  container: Element,
+  strip: boolean,
+): Promise<Features> {
   const slideshow = settings.design === 'stacked' || settings.design === 'strip';
   const [autoplay, lightbox, thumbnails, history, clicks] = await Promise.all([
     settings.autoplay.enabled && slideshow && autoplayAllowed(win) ? import('./autoplay') : undefined,
@@ -41,7 +46,9 @@ export async function loadFeatures(settings: GallerySettings, win: Window, conta
     strip ? import('./thumbnails') : undefined,
     // Any frame reads as the editor: the page context carries no flag for it (a cross-origin `top` compares without throwing).
     settings.historyHash && win.top === win ? import('./history-writer') : undefined,
-    settings.lightbox || !container.querySelector('[data-click-through-url]:not([data-click-through-url=""])') ? undefined : import('./click'),
+    settings.lightbox || !container.querySelector('[data-click-through-url]:not([data-click-through-url=""])')
+      ? undefined
+      : import('./click'),
   ]);
   return { autoplay, lightbox, thumbnails, history, clicks };
 }

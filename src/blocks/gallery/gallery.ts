@@ -148,9 +148,14 @@ function wire(
   const bridge = features.lightbox?.createLightboxBridge(ctx, (open) => autoplay?.hold('lightbox', open), carousel);
   if (bridge) slides.forEach((slide) => buttons.add(slide.element));
   createKeyboard(ctx, buttons, () => !!bridge?.isOpen, signal);
-  for (const off of [history?.destroy, bridge?.destroy, made.ownsClicks ? null : features.clicks?.createClicks(ctx)]) if (off) offs.push(off);
+  for (const off of [history?.destroy, bridge?.destroy, made.ownsClicks ? null : features.clicks?.createClicks(ctx)])
+    if (off) offs.push(off);
   if (a11y && features.autoplay && slides.length > 1) {
-    autoplay = features.autoplay.createAutoplay(ctx, root.querySelector<HTMLElement>('.sqs-gallery-controls') || parts.box, a11y.live);
+    autoplay = features.autoplay.createAutoplay(
+      ctx,
+      root.querySelector<HTMLElement>('.sqs-gallery-controls') || parts.box,
+      a11y.live,
+    );
     offs.push(autoplay.destroy);
   } else a11y?.live(false);
 

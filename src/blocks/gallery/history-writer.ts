@@ -41,7 +41,11 @@ export function createHistoryWriter({ engine, slides, win }: DesignContext, full
     last = value;
     const { history, location } = win;
     try {
-      history.replaceState(history.state, '', `${historyPath(fullUrl, location.pathname)}${location.search}#itemId=${encodeURIComponent(value)}`);
+      history.replaceState(
+        history.state,
+        '',
+        `${historyPath(fullUrl, location.pathname)}${location.search}#itemId=${encodeURIComponent(value)}`,
+      );
     } catch {
       // Safari throws past its rate limit: the address is a convenience, the gallery carries on.
     }

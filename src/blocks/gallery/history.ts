@@ -14,7 +14,11 @@
  * (the current slide's image starts loading first). Values are only ever
  * compared, never put in the page, so a hostile value selects nothing.
  */
-export function slideFromLocation(location: Pick<Location, 'hash' | 'pathname'>, slides: readonly Element[], usePath: boolean): number {
+export function slideFromLocation(
+  location: Pick<Location, 'hash' | 'pathname'>,
+  slides: readonly Element[],
+  usePath: boolean,
+): number {
   let value = new URLSearchParams(location.hash.slice(1)).get('itemId');
   if (!value && usePath) {
     try {
@@ -23,5 +27,9 @@ export function slideFromLocation(location: Pick<Location, 'hash' | 'pathname'>,
       // A malformed escape names nothing.
     }
   }
-  return value ? slides.findIndex((slide) => slide.getAttribute('data-slide-id') === value || slide.getAttribute('data-slide-url') === value) : -1;
+  return value
+    ? slides.findIndex(
+        (slide) => slide.getAttribute('data-slide-id') === value || slide.getAttribute('data-slide-url') === value,
+      )
+    : -1;
 }

@@ -47,7 +47,9 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
     loadFeatures(settings, win, container, !!strip),
     images,
     // The slides are read as soon as their parsers are in, while the design's imports load.
-    import('../../shared/image/url').then((url) => [readSlides(container, url), strip && readSlides(strip, url)] as const),
+    import('../../shared/image/url').then(
+      (url) => [readSlides(container, url), strip && readSlides(strip, url)] as const,
+    ),
   ]);
   const ac = new AbortController();
   const restore = () => (ac.abort(), restoreMarkup());
@@ -55,7 +57,8 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
   const elements = slideElements(container);
   const start = slideFromLocation(win.location, elements, settings.lightbox);
   // A slideshow shows its current slide at once: load it now, not after the design's chunks.
-  const first = /^(stacked|strip)$/.test(settings.design) && elements[Math.max(start, 0)]?.querySelector('img.thumb-image');
+  const first =
+    /^(stacked|strip)$/.test(settings.design) && elements[Math.max(start, 0)]?.querySelector('img.thumb-image');
   if (first) void load(first as HTMLImageElement);
   let fetched;
   try {
@@ -75,7 +78,8 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
     page,
     report,
     design: module,
-    strip: strip && stripModule && stripSlides ? { element: strip, design: stripModule, slides: stripSlides } : undefined,
+    strip:
+      strip && stripModule && stripSlides ? { element: strip, design: stripModule, slides: stripSlides } : undefined,
     features,
     load,
     restore,
@@ -84,7 +88,14 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
 }
 
 /** Loads each image once, through the image loader once it is in; aborting `signal` cancels what is pending. */
-function imageLoader(images: Promise<typeof import('../../shared/image/load')>, signal: AbortSignal): (image: HTMLImageElement) => Promise<unknown> {
+function imageLoader(
+  images: Promise<typeof import('../../shared/image/load')>,
+  signal: AbortSignal,
+): (image: HTMLImageElement) => Promise<unknown> {
   const loaded = new Set<Element>();
-  return (image) => images.then(({ loadImage }) => loaded.has(image) || (loaded.add(image), loadImage(image, { force: true, signal })), () => {});
+  return (image) =>
+    images.then(
+      ({ loadImage }) => loaded.has(image) || (loaded.add(image), loadImage(image, { force: true, signal })),
+      () => {},
+    );
 }

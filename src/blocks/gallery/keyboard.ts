@@ -46,7 +46,12 @@ export function isMostVisible(root: Element, win: Window): boolean {
  * not native buttons); with `settings.keyboard` the arrow keys move the
  * gallery. `busy` says whether something else has the keys (an open lightbox).
  */
-export function createKeyboard({ root, engine, settings, win }: DesignContext, buttons: Set<Element>, busy: () => boolean, signal: AbortSignal): void {
+export function createKeyboard(
+  { root, engine, settings, win }: DesignContext,
+  buttons: Set<Element>,
+  busy: () => boolean,
+  signal: AbortSignal,
+): void {
   const { keys, keyboard } = settings;
   if (keyboard) root.setAttribute(KEYS_ATTRIBUTE, '');
   root.ownerDocument.addEventListener(
@@ -58,7 +63,14 @@ export function createKeyboard({ root, engine, settings, win }: DesignContext, b
       if ((keyCode === 13 || keyCode === 32) && buttons.has(target as Element)) {
         event.preventDefault();
         (target as HTMLElement).click();
-      } else if (keyboard && direction && !busy() && !engine.inMotion && !isEditable(target) && isMostVisible(root, win)) {
+      } else if (
+        keyboard &&
+        direction &&
+        !busy() &&
+        !engine.inMotion &&
+        !isEditable(target) &&
+        isMostVisible(root, win)
+      ) {
         event.preventDefault();
         direction > 0 ? engine.next('keyboard') : engine.previous('keyboard');
       }

@@ -60,7 +60,11 @@ export function createLightboxBridge(
   const listen = (type: string, listener: (event: Event) => void, capture?: boolean) =>
     container.addEventListener(type, listener, { capture, signal: ac.signal });
   // A failed fetch is forgotten, so the next open tries again.
-  const fetchChunk = () => (module ||= load().catch((error) => ((module = undefined), Promise.reject(error))));
+  const fetchChunk = () =>
+    (module ||= load().catch((error) => {
+      module = undefined;
+      throw error;
+    }));
   const bridge: LightboxBridge = {
     preload: () => void fetchChunk().catch(() => {}),
     async open(index, opener) {

@@ -12,7 +12,8 @@ import type { AutoplaySettings, GallerySettings } from './types';
 
 type Parse<T> = (value: unknown) => T | undefined;
 
-const flag: Parse<boolean> = (v) => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined);
+const flag: Parse<boolean> = (v) =>
+  v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined;
 /** A finite number ≥ 0, from a number or a numeric string. */
 const size: Parse<number> = (v) => {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v;
@@ -23,11 +24,15 @@ const count: Parse<number> = (v) => {
   const n = typeof v === 'string' ? parseInt(v, 10) : v;
   return typeof n === 'number' && n >= 1 && n < Infinity ? Math.floor(n) : undefined;
 };
-const oneOf = (...values: string[]): Parse<string> => (v) => (values.includes(v as string) ? (v as string) : undefined);
+const oneOf =
+  (...values: string[]): Parse<string> =>
+  (v) =>
+    values.includes(v as string) ? (v as string) : undefined;
 const text: Parse<string> = (v) => (typeof v === 'string' ? v : undefined);
-const object: Parse<Record<string, unknown>> = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const object: Parse<Record<string, unknown>> = (v) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 /** `imageAspectRatio` / `aspectRatio`: a number (width / height, > 0) or numeric string; 'Auto' → null. */
-const ratio: Parse<number | null> = (v) => (/^auto$/i.test(`${v}`) ? null : size(v) || undefined);
+const ratio: Parse<number | null> = (v) => (typeof v === 'string' && /^auto$/i.test(v) ? null : size(v) || undefined);
 
 /**
  * Autoplay defaults (spec §9 gives two readings: 1000 ms with randomize off,
@@ -35,7 +40,12 @@ const ratio: Parse<number | null> = (v) => (/^auto$/i.test(`${v}`) ? null : size
  * resume 1000 ms: a visitor expects an ordered slideshow with time to look at
  * each slide, and a quick return after the pointer leaves.
  */
-export const AUTOPLAY_DEFAULTS: Omit<AutoplaySettings, 'enabled'> = { timeout: 5000, randomize: false, resume: 1000, pauseOnMouseover: true };
+export const AUTOPLAY_DEFAULTS: Omit<AutoplaySettings, 'enabled'> = {
+  timeout: 5000,
+  randomize: false,
+  resume: 1000,
+  pauseOnMouseover: true,
+};
 
 /** The settings read as they are: JSON key (the setting is its camelCase: `auto-crop` → `autoCrop`), parser, default. */
 const FIELDS: [string, Parse<unknown>, unknown][] = [
@@ -64,7 +74,11 @@ const DESIGN_OPTIONS = ['transition', 'vSize', 'listImageSize', 'mixedContent', 
  * design when the JSON has none. Throws `No gallery design found by that
  * name: {name}` for an unknown design; reports wrong-typed fields.
  */
-export function readSettings(config: Record<string, unknown>, containerClass: string, report: (error: unknown, message?: string) => void): GallerySettings {
+export function readSettings(
+  config: Record<string, unknown>,
+  containerClass: string,
+  report: (error: unknown, message?: string) => void,
+): GallerySettings {
   const bad: string[] = [];
   const read = <T>(key: string, parse: Parse<T>, fallback: T, from = config): T => {
     const value = from[key];
@@ -94,10 +108,16 @@ export function readSettings(config: Record<string, unknown>, containerClass: st
       pauseOnMouseover: read('pauseOnMouseover', (v) => (Array.isArray(v) ? v.length > 0 : flag(v)), true, options),
     },
     keyboard: read('keyboard', flag, /^(stacked|strip|carousel)$/.test(design)),
-    keys: read('keys', (v) => (Array.isArray(v) && count(v[0]) && count(v[1]) ? { previous: v[0], next: v[1] } : undefined), { previous: 37, next: 39 }),
+    keys: read(
+      'keys',
+      (v) =>
+        Array.isArray(v) && count(v[0]) && count(v[1]) ? { previous: v[0] as number, next: v[1] as number } : undefined,
+      { previous: 37, next: 39 },
+    ),
     designOptions,
   } as GallerySettings & Record<string, unknown>;
-  for (const [key, parse, fallback] of FIELDS) settings[key.replace(/-(.)/g, (_, c: string) => c.toUpperCase())] = read(key, parse, fallback);
+  for (const [key, parse, fallback] of FIELDS)
+    settings[key.replace(/-(.)/g, (_, c: string) => c.toUpperCase())] = read(key, parse, fallback);
   if (bad.length) report(new TypeError(`unexpected ${bad.join(', ')}`), 'Error evaluating gallery block data.');
   return settings;
 }

@@ -16,7 +16,9 @@ export type SlideParsers = Pick<typeof ImageUrl, 'parseDimensions' | 'parseFocal
 
 /** The direct `.slide` children of `container`, in order. */
 export function slideElements(container: Element): HTMLElement[] {
-  return Array.from(container.children).filter((element): element is HTMLElement => element.classList.contains('slide'));
+  return Array.from(container.children).filter((element): element is HTMLElement =>
+    element.classList.contains('slide'),
+  );
 }
 
 /** The slides of `container`: their data attributes, falling back to their image's for size and focal point. */
@@ -30,7 +32,8 @@ export function readSlides(container: Element, { parseDimensions, parseFocalPoin
       element,
       index,
       // spec §3: the type is inferred from a video wrapper when the attribute is missing.
-      type: type === 'image' || type === 'video' ? type : element.querySelector('.sqs-video-wrapper') ? 'video' : 'image',
+      type:
+        type === 'image' || type === 'video' ? type : element.querySelector('.sqs-video-wrapper') ? 'video' : 'image',
       id: element.getAttribute('data-slide-id'),
       url: element.getAttribute('data-slide-url'),
       clickThroughUrl: element.getAttribute('data-click-through-url') || null,

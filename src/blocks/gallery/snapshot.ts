@@ -28,7 +28,8 @@ function nodesOf(root: Node): Node[] {
 
 /** Gives `element` exactly the attributes of `saved` (`KEEP` aside). */
 function copyAttributes(element: Element, saved: Element): void {
-  for (const name of element.getAttributeNames()) if (name !== KEEP && !saved.hasAttribute(name)) element.removeAttribute(name);
+  for (const name of element.getAttributeNames())
+    if (name !== KEEP && !saved.hasAttribute(name)) element.removeAttribute(name);
   for (const name of saved.getAttributeNames()) {
     const value = saved.getAttribute(name)!;
     if (name === KEEP || element.getAttribute(name) === value) continue;
@@ -44,14 +45,15 @@ export function snapshotMarkup(root: Element): () => void {
   const live = nodesOf(root);
   return () => {
     const saved = nodesOf(copy);
-    const of = new Map(saved.map((node, i) => [node, live[i]!]));
+    const of = new Map(saved.map((node, i) => [node, live[i]]));
     saved.forEach((node, i) => {
       const now = live[i] as Element;
       if (node.nodeType !== 1) return;
       copyAttributes(now, node as Element);
       const children = Array.from(node.childNodes, (child) => of.get(child)!);
       const current = now.childNodes;
-      if (current.length !== children.length || children.some((child, n) => current[n] !== child)) now.replaceChildren(...children);
+      if (current.length !== children.length || children.some((child, n) => current[n] !== child))
+        now.replaceChildren(...children);
     });
   };
 }

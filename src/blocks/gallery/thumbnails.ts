@@ -30,7 +30,11 @@ export interface Thumbnails {
  * Builds the strip with `makeEngine` (the block's createEngine), following
  * the slideshow of `main`. Each thumbnail is a button "n of N".
  */
-export function createThumbnails({ element, design: module, slides }: StripParts, main: DesignContext, makeEngine: typeof createEngine): Thumbnails {
+export function createThumbnails(
+  { element, design: module, slides }: StripParts,
+  main: DesignContext,
+  makeEngine: typeof createEngine,
+): Thumbnails {
   const { settings } = main;
   let design: Design | undefined;
   const engine = makeEngine({
@@ -41,8 +45,13 @@ export function createThumbnails({ element, design: module, slides }: StripParts
     blocked: () => main.engine.inMotion,
   });
   const offs = [engine.destroy];
-  const destroy = () => offs.splice(0).reverse().forEach((off) => off());
-  const mark = (index: number) => slides.forEach((slide) => slide.element.classList.toggle('sqs-active-slide', slide.index === index));
+  const destroy = () =>
+    offs
+      .splice(0)
+      .reverse()
+      .forEach((off) => off());
+  const mark = (index: number) =>
+    slides.forEach((slide) => slide.element.classList.toggle('sqs-active-slide', slide.index === index));
   try {
     const made = (design = module.create({
       ...main,

@@ -7,7 +7,8 @@
  */
 
 /** The gallery designs of spec §4 "Layouts" (after the block-design mapping). */
-export type DesignName = 'base' | 'stacked' | 'strip' | 'grid' | 'autogrid' | 'autocolumns' | 'autorows' | 'carousel' | 'list';
+export type DesignName =
+  'base' | 'stacked' | 'strip' | 'grid' | 'autogrid' | 'autocolumns' | 'autorows' | 'carousel' | 'list';
 
 /** One `.slide` of the server markup, read once at mount. */
 export interface Slide {

@@ -17,7 +17,9 @@ export function mount(root: HTMLElement, context: BlockContext): Unmount {
   return mountForm(root, context, {
     newsletter: true,
     onSuccess(settings, block) {
-      block.dispatchEvent(new CustomEvent(NEWSLETTER_SUBSCRIBE_EVENT, { bubbles: true, detail: { formId: settings.formId } }));
+      block.dispatchEvent(
+        new CustomEvent(NEWSLETTER_SUBSCRIBE_EVENT, { bubbles: true, detail: { formId: settings.formId } }),
+      );
       emitAdPixelEvent(block.ownerDocument, 'subscribe-newsletter', { formId: settings.formId });
     },
   });

@@ -59,9 +59,10 @@ export function createAbVariant(
   check(options);
   const { test, variants, defaultVariant, timeoutMs = AB_SERVICE_TIMEOUT_MS } = options;
   const query = options.query ?? (typeof location === 'undefined' ? '' : location.search);
-  const report = options.report ?? ((error, message) => console.warn(`${LOG_PREFIX} A/B variant "${test}": ${message}`, error));
+  const report =
+    options.report ?? ((error, message) => console.warn(`${LOG_PREFIX} A/B variant "${test}": ${message}`, error));
   const key = `ab-variant:${test}`;
-  const known = (value: unknown): value is string =>
+  const known = (value: unknown): boolean =>
     typeof value === 'string' && (value === defaultVariant || variants.includes(value));
   let queryRead = false;
   let pending: Promise<string> | null = null;

@@ -18,7 +18,6 @@ export function withTimeout<T>(
   onFail: (error: unknown, message: string) => void,
 ): Settling<T> {
   let settle: (value: T) => void = () => {};
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let settled = false;
   const promise = new Promise<T>((resolve) => {
     settle = (value) => {
@@ -32,7 +31,7 @@ export function withTimeout<T>(
     if (!settled) onFail(error, message);
     settle(fallback);
   };
-  timer = setTimeout(() => fail(new Error(`timed out after ${timeoutMs} ms`), 'service timed out'), timeoutMs);
+  const timer = setTimeout(() => fail(new Error(`timed out after ${timeoutMs} ms`), 'service timed out'), timeoutMs);
   new Promise<T>((resolve) => resolve(call())).then(settle, (error) => fail(error, 'service failed'));
   return { promise, cancel: () => settle(fallback) };
 }

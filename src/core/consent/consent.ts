@@ -28,7 +28,11 @@ export interface Consent {
  * Under a restrictive policy without an Accept, the analytics cookies of
  * spec §4 "Cookie banner" are cleared at creation and on decline.
  */
-export function createConsent(page: PageContext, doc: Document = document, cookies: CookieService = createCookies({ doc })): Consent {
+export function createConsent(
+  page: PageContext,
+  doc: Document = document,
+  cookies: CookieService = createCookies({ doc }),
+): Consent {
   const policy = readConsentPolicy(page);
   const listeners = new Set<(state: ConsentState) => void>();
   const state = (): ConsentState => {

@@ -28,7 +28,7 @@ export interface ConsentPolicy {
 const flag = (value: unknown) => value === true || value === 'true';
 
 export function readConsentPolicy(page: PageContext): ConsentPolicy {
-  const settings = (page.cookieSettings || {}) as Record<string, unknown>;
+  const settings = page.cookieSettings || {};
   const restrictive = flag(settings.isRestrictiveCookiePolicyEnabled);
   return {
     bannerEnabled: flag(settings.isCookieBannerEnabled),

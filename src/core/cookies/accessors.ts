@@ -39,10 +39,16 @@ export function parsedAccessor<T>(
 
 /** A cookie holding a non-empty string. */
 export function textAccessor(jar: SafeJar, name: string, options?: CookieWriteOptions): CookieAccessor<string> {
-  return parsedAccessor<string>(jar, name, (text) => text || null, (value) => {
-    if (typeof value !== 'string' || value === '') throw new TypeError(`${name}: expected a non-empty string`);
-    return value;
-  }, options);
+  return parsedAccessor<string>(
+    jar,
+    name,
+    (text) => text || null,
+    (value) => {
+      if (typeof value !== 'string' || value === '') throw new TypeError(`${name}: expected a non-empty string`);
+      return value;
+    },
+    options,
+  );
 }
 
 /** A flag cookie: present means on. */

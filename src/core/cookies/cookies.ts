@@ -96,8 +96,13 @@ export function createCookies(
     visitorRecord: parsedAccessor(safe, N.visitorRecord, parseVisitorRecord, formatVisitorRecord, {
       lifetimeMs: VISITOR_RECORD_LIFETIME_MS,
     }),
-    visitTimestamp: parsedAccessor(safe, N.visitTimestamp, parsePositiveInteger, (value) =>
-      formatPositiveInteger(N.visitTimestamp, value), { lifetimeMs: VISIT_TIMESTAMP_LIFETIME_MS }),
+    visitTimestamp: parsedAccessor(
+      safe,
+      N.visitTimestamp,
+      parsePositiveInteger,
+      (value) => formatPositiveInteger(N.visitTimestamp, value),
+      { lifetimeMs: VISIT_TIMESTAMP_LIFETIME_MS },
+    ),
     crumb: textAccessor(safe, N.crumb, session),
     // spec §3 lists hasCart and CART as one meaning: either a true hasCart flag or a
     // non-empty CART token (the cart's id) means the visitor has a cart.

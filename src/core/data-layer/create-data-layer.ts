@@ -31,7 +31,8 @@ export function createDataLayer(
   sleep: Sleep = defaultSleep,
 ): DataLayer {
   const { doc, crumb } = options ?? ({} as DataLayerOptions);
-  if (!doc || !crumb) throw new TypeError('createDataLayer needs { doc, crumb }: the page document and the crumb store.');
+  if (!doc || !crumb)
+    throw new TypeError('createDataLayer needs { doc, crumb }: the page document and the crumb store.');
   const report = safeReport(options.report);
   const guard = createGuard(report);
   const emit = createEmitter(doc, options.onEvent, guard);
@@ -64,8 +65,10 @@ export function createDataLayer(
       throw error;
     }
   }
-  const withMethod = (method: Method) => <T = unknown>(path: string, callOptions?: RequestOptions) =>
-    request<T>(method, path, callOptions);
+  const withMethod =
+    (method: Method) =>
+    <T = unknown>(path: string, callOptions?: RequestOptions) =>
+      request<T>(method, path, callOptions);
 
   return {
     get: withMethod('GET'),
@@ -87,7 +90,11 @@ export function createDataLayer(
 function callEnv(doc: Document, options: DataLayerOptions, report: (error: unknown, message: string) => void): CallEnv {
   const pageUrl = new URL(doc.URL);
   const secureHosts = readSecureHosts(options.secureDomains, report);
-  return { pageOrigin: pageUrl.origin, secureOrigin: secureOriginFor(pageUrl, secureHosts), overlay: options.overlay === true };
+  return {
+    pageOrigin: pageUrl.origin,
+    secureOrigin: secureOriginFor(pageUrl, secureHosts),
+    overlay: options.overlay === true,
+  };
 }
 
 /** The events and the overlay of a call that failed for good. */

@@ -6,13 +6,7 @@ import { DataLayerError } from './data-layer-error';
 
 /** A query or form value. Arrays repeat the key; objects are sent as JSON (spec §7: `data (JSON)`); null and undefined are left out. */
 export type FieldValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | readonly (string | number | boolean)[]
-  | Record<string, unknown>;
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[] | Record<string, unknown>;
 
 /** A request body ready for fetch, with the Content-Type it needs (fetch sets the form one itself). */
 export interface EncodedBody {
@@ -42,7 +36,8 @@ export function encodeBody(
   url: string,
 ): EncodedBody {
   const invalid = (message: string) => new DataLayerError('invalid', message, { url });
-  if (json !== undefined && form !== undefined) throw invalid(`Refused ${method} ${url}: send either json or form, not both.`);
+  if (json !== undefined && form !== undefined)
+    throw invalid(`Refused ${method} ${url}: send either json or form, not both.`);
   if ((json !== undefined || form !== undefined) && method === 'GET') {
     throw invalid(`Refused GET ${url}: a GET carries no body; put the values in query.`);
   }
@@ -51,10 +46,14 @@ export function encodeBody(
   try {
     return { body: JSON.stringify(json), contentType: 'application/json' };
   } catch (error) {
-    throw new DataLayerError('invalid', `Refused ${method} ${url}: the json body cannot be encoded: ${messageOf(error)}`, {
-      url,
-      cause: error,
-    });
+    throw new DataLayerError(
+      'invalid',
+      `Refused ${method} ${url}: the json body cannot be encoded: ${messageOf(error)}`,
+      {
+        url,
+        cause: error,
+      },
+    );
   }
 }
 

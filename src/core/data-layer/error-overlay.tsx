@@ -33,11 +33,15 @@ export function ErrorOverlay({ id, title, message, reducedMotion, onReload, onCl
     if (shown) return;
     // Reading the layout commits opacity 0, so switching to 1 fades rather than jumps.
     void backdrop.current?.offsetWidth;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fade-in: opacity 1 must come after the reflow above commits opacity 0
     setShown(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount-only layout effect: focus and fade in once, when the overlay opens
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the backdrop only keeps focus in the modal on a press; keyboard users never reach it, Escape goes through the page's escape manager
     <div ref={backdrop} style={backdropStyle(shown, reducedMotion)} onMouseDown={keepFocusInside}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onKeyDown only keeps Tab inside the modal alertdialog (focus trap) */}
       <div
         role="alertdialog"
         aria-modal="true"

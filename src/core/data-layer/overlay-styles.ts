@@ -53,7 +53,12 @@ export const titleStyle: CSSProperties = { margin: '0 0 8px', fontSize: '20px', 
 export const messageStyle: CSSProperties = { margin: '0 0 20px', overflowWrap: 'anywhere' };
 
 /** Reload Page and Clear side by side, wrapping on narrow screens. */
-export const buttonRowStyle: CSSProperties = { display: 'flex', gap: '8px', justifyContent: 'center', flexWrap: 'wrap' };
+export const buttonRowStyle: CSSProperties = {
+  display: 'flex',
+  gap: '8px',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+};
 
 /** The primary button (Reload Page) is filled; Clear is outlined. */
 export function buttonStyle(primary: boolean): CSSProperties {

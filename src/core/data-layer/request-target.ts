@@ -43,8 +43,10 @@ export function resolveTarget(
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
     throw refuse('not a valid http(s) URL.');
   }
-  if (!url.pathname.startsWith(API_PREFIX)) throw refuse('the data layer only calls paths under /api/ and /api/rest/ (spec §7).');
-  if (secureOrigin && url.origin !== secureOrigin) throw refuse('a secure call takes a path on the site, not a URL elsewhere.');
+  if (!url.pathname.startsWith(API_PREFIX))
+    throw refuse('the data layer only calls paths under /api/ and /api/rest/ (spec §7).');
+  if (secureOrigin && url.origin !== secureOrigin)
+    throw refuse('a secure call takes a path on the site, not a URL elsewhere.');
   url.hash = '';
   appendFields(url.searchParams, query);
   const sameOrigin = url.origin === pageOrigin;
@@ -81,15 +83,26 @@ export function secureOriginFor(pageUrl: URL, secureHosts: readonly string[]): s
 export function readSecureHosts(list: unknown, report: (error: unknown, message: string) => void): string[] {
   if (list === undefined) return [];
   if (!Array.isArray(list)) {
-    report(new TypeError('secureDomains must be an array'), 'Data layer: secureDomains must be an array of host names; ignored');
+    report(
+      new TypeError('secureDomains must be an array'),
+      'Data layer: secureDomains must be an array of host names; ignored',
+    );
     return [];
   }
-  return list.filter((entry): entry is string => {
-    const url = typeof entry === 'string' ? parseUrl(`https://${entry}`, 'https://invalid.invalid') : null;
-    const ok = url !== null && url.host === entry.toLowerCase() && !entry.includes('/');
-    if (!ok) report(new TypeError(`bad secure domain ${String(entry)}`), `Data layer: secure domain "${String(entry)}" is not a host name; ignored`);
-    return ok;
-  }).map((entry) => entry.toLowerCase());
+  return list
+    .filter((entry): entry is string => {
+      const ok =
+        typeof entry === 'string' &&
+        parseUrl(`https://${entry}`, 'https://invalid.invalid')?.host === entry.toLowerCase() &&
+        !entry.includes('/');
+      if (!ok)
+        report(
+          new TypeError(`bad secure domain ${String(entry)}`),
+          `Data layer: secure domain "${String(entry)}" is not a host name; ignored`,
+        );
+      return ok;
+    })
+    .map((entry) => entry.toLowerCase());
 }
 
 function parseUrl(value: string, base: string): URL | null {

@@ -27,10 +27,15 @@ export function createSession(send: Send, token: TokenSlot): DataLayerSession {
     async login(details: LoginDetails) {
       const { email, password, rememberMe = false } = details ?? ({} as LoginDetails);
       if (typeof email !== 'string' || typeof password !== 'string') {
-        throw new DataLayerError('invalid', 'session.login needs an email and a password, as text.', { url: SESSION_PATH });
+        throw new DataLayerError('invalid', 'session.login needs an email and a password, as text.', {
+          url: SESSION_PATH,
+        });
       }
       try {
-        const data = await send('POST', SESSION_PATH, { json: { email, password, rememberMe: rememberMe === true }, overlay: false });
+        const data = await send('POST', SESSION_PATH, {
+          json: { email, password, rememberMe: rememberMe === true },
+          overlay: false,
+        });
         // A new session: a missing token must not leave the previous one in use.
         token.set(isRecord(data) && typeof data.xsrfToken === 'string' ? data.xsrfToken : undefined);
         return data;
@@ -40,7 +45,10 @@ export function createSession(send: Send, token: TokenSlot): DataLayerSession {
     },
     logout(options = {}) {
       // Spec §4: logout runs one at a time; a second click joins the first request.
-      pendingLogout ??= send('DELETE', SESSION_PATH, { query: { cloneCart: options.cloneCart === true }, overlay: false })
+      pendingLogout ??= send('DELETE', SESSION_PATH, {
+        query: { cloneCart: options.cloneCart === true },
+        overlay: false,
+      })
         .then((data) => {
           // Forgotten only once the server agrees, so a failed logout can be tried again with it.
           token.set(undefined);
@@ -59,5 +67,10 @@ function withServerError(error: unknown): unknown {
   if (!isDataLayerError(error) || !isRecord(error.data)) return error;
   const words = error.data.error;
   if (typeof words !== 'string' || words.trim() === '' || words === error.message) return error;
-  return new DataLayerError(error.kind, words, { status: error.status, data: error.data, url: error.url, cause: error });
+  return new DataLayerError(error.kind, words, {
+    status: error.status,
+    data: error.data,
+    url: error.url,
+    cause: error,
+  });
 }

@@ -90,10 +90,7 @@ export interface DataLayer {
 }
 
 /** The part of fetch the data layer uses; `globalThis.fetch` fits. */
-export type FetchLike = (
-  input: string,
-  init: RequestInit,
-) => Promise<{ status: number; text(): Promise<string> }>;
+export type FetchLike = (input: string, init: RequestInit) => Promise<{ status: number; text(): Promise<string> }>;
 
 /** Waits `ms` milliseconds. */
 export type Sleep = (ms: number) => Promise<void>;

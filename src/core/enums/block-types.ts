@@ -23,7 +23,9 @@ export const BLOCK_TYPE_RANGE = { min: 1, max: 70 } as const;
 
 /** True for a whole number in 1-70, named or not. */
 export function isBlockType(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= BLOCK_TYPE_RANGE.min && (value as number) <= BLOCK_TYPE_RANGE.max;
+  return (
+    Number.isInteger(value) && (value as number) >= BLOCK_TYPE_RANGE.min && (value as number) <= BLOCK_TYPE_RANGE.max
+  );
 }
 
 /** The name of a code of the first list, or `undefined` (unnamed or out of range). */

@@ -40,7 +40,13 @@ export const RESIZE_DEBOUNCE_MS = { default: 300, gallery: 100 } as const;
 export const IMAGE_QUEUE_CONCURRENCY = { default: 16, mobile: 1 } as const;
 
 /** Stacked design defaults. */
-export const STACKED = { autoHeight: true, clickBehavior: 'next', speedMs: 1000, preload: 1, kenBurnsZoom: 1.075 } as const;
+export const STACKED = {
+  autoHeight: true,
+  clickBehavior: 'next',
+  speedMs: 1000,
+  preload: 1,
+  kenBurnsZoom: 1.075,
+} as const;
 /** Strip design defaults: vSize 10 applies when there is no aspect ratio. */
 export const STRIP = { speedMs: 500, preload: 1, alignment: 'middle', vSize: 10 } as const;
 /** Swipe transition. */

@@ -9,7 +9,11 @@ export function isValueOf<T extends Record<string, string | number>>(table: T, v
 }
 
 /** `value` when it is one of the table's values, else `fallback` (the spec's default). */
-export function valueOr<T extends Record<string, string | number>, F>(table: T, value: unknown, fallback: F): T[keyof T] | F {
+export function valueOr<T extends Record<string, string | number>, F>(
+  table: T,
+  value: unknown,
+  fallback: F,
+): T[keyof T] | F {
   return isValueOf(table, value) ? value : fallback;
 }
 
@@ -17,7 +21,11 @@ export function valueOr<T extends Record<string, string | number>, F>(table: T, 
  * The key naming `value` in a `{ NAME: code }` table, or `fallback` when no
  * key does: `keyOf({ PAGE: 2 }, 2, undefined)` → `'PAGE'`.
  */
-export function keyOf<T extends Record<string, string | number>, F>(table: T, value: unknown, fallback: F): (keyof T & string) | F {
+export function keyOf<T extends Record<string, string | number>, F>(
+  table: T,
+  value: unknown,
+  fallback: F,
+): (keyof T & string) | F {
   const key = Object.keys(table).find((name) => table[name] === value);
   return key === undefined ? fallback : key;
 }

@@ -16,7 +16,8 @@ export type BillingPeriodUnit = (typeof BILLING_PERIOD_UNITS)[number];
 
 /** A subscription plan's billing, as the product data carries it. */
 export interface SubscriptionPlan {
-  billingPeriod: { value: number; unit: BillingPeriodUnit | string };
+  /** `unit` is a {@link BillingPeriodUnit} as the spec gives it; any other string reads as a month. */
+  billingPeriod: { value: number; unit: string };
   /** How many times it is charged; 0 (or absent) means until cancelled. */
   numBillingCycles?: number;
 }

@@ -33,5 +33,5 @@ export function decodeEntry(raw: string): Entry | null {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !('v' in parsed)) return null;
   const { e } = parsed as Entry;
   if (e !== undefined && typeof e !== 'number') return null;
-  return parsed as Entry;
+  return parsed;
 }

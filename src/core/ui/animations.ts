@@ -28,11 +28,21 @@ function durationOf(options: AnimationOptions): number {
   return typeof duration === 'number' && Number.isFinite(duration) && duration >= 0 ? duration : ANIMATION_DURATION;
 }
 
-async function run(el: HTMLElement, direction: Direction, keyframes: Keyframe[], options: AnimationOptions): Promise<void> {
+async function run(
+  el: HTMLElement,
+  direction: Direction,
+  keyframes: Keyframe[],
+  options: AnimationOptions,
+): Promise<void> {
   // Shown first in both directions: a hide animates a visible element, and a
   // show must be laid out before the first frame.
   el.hidden = false;
-  const { done, cleanup } = play(el, direction === 'show' ? keyframes : [...keyframes].reverse(), durationOf(options), options.easing);
+  const { done, cleanup } = play(
+    el,
+    direction === 'show' ? keyframes : [...keyframes].reverse(),
+    durationOf(options),
+    options.easing,
+  );
   if ((await done) === 'cancelled') return;
   el.hidden = direction === 'hide';
   cleanup();

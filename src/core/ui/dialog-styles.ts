@@ -66,4 +66,9 @@ export const buttonStyle: CSSProperties = {
   cursor: 'pointer',
 };
 
-export const primaryButtonStyle: CSSProperties = { ...buttonStyle, background: '#111', borderColor: '#111', color: '#fff' };
+export const primaryButtonStyle: CSSProperties = {
+  ...buttonStyle,
+  background: '#111',
+  borderColor: '#111',
+  color: '#fff',
+};

@@ -48,6 +48,7 @@ export interface InformHandle {
 }
 
 /** Texts are shown as given; a missing one is empty, a non-string one is converted, never dropped. */
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- any value a caller passes is shown as String() gives it, by design (see above)
 const text = (value: unknown, fallback = '') => (value === undefined || value === null ? fallback : String(value));
 
 /**

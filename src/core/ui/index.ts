@@ -15,7 +15,14 @@ export { DIALOG_HOST_ATTRIBUTE, nextZIndex } from './dialog-host';
 export { focusableIn, trapTab } from './focus-trap';
 export { createTooltip, TOOLTIP_Z_INDEX, type Tooltip, type TooltipIo, type TooltipOptions } from './tooltip';
 export { placeTooltip, type Box, type Offset, type Viewport } from './tooltip-position';
-export { formatDate, pageLanguage, parseDate, relativeTime, type DateInput, type RelativeTimeOptions } from './relative-time';
+export {
+  formatDate,
+  pageLanguage,
+  parseDate,
+  relativeTime,
+  type DateInput,
+  type RelativeTimeOptions,
+} from './relative-time';
 export {
   createRelativeTimeUpdater,
   type RelativeTimeUpdater,

@@ -41,6 +41,7 @@ export function InformationDialog(props: InformationDialogProps) {
     autoHide: autoHideOf(props.autoHide),
     onClose: () => props.onClose?.(),
   });
+  const { frame } = life;
 
   useLayoutEffect(() => {
     // flushSync: the text lands in that very task, not whenever React's scheduler gets to it.
@@ -50,7 +51,7 @@ export function InformationDialog(props: InformationDialogProps) {
 
   return (
     <div
-      ref={life.frame}
+      ref={frame}
       role="status"
       aria-live="polite"
       aria-atomic="true"

@@ -61,32 +61,38 @@ export interface ModalDialogProps extends DialogBaseProps {
 /** A modal dialog with the given buttons; see the file comment. */
 export function ModalDialog(props: ModalDialogProps) {
   const { title, message, actions, focusValue, cancelValue, open = true, zIndex } = props;
-  const [ids] = useState(() => ({ title: uniqueId('site-runtime-dialog-title'), message: uniqueId('site-runtime-dialog-message') }));
+  const [ids] = useState(() => ({
+    title: uniqueId('site-runtime-dialog-title'),
+    message: uniqueId('site-runtime-dialog-message'),
+  }));
   const life = useDialogLifecycle({ ...props, modal: true, open });
+  const { frame, panel, initialFocus } = life;
   const pressed = useRef<EventTarget | null>(null);
 
   const onBackdropClick = (event: { target: EventTarget | null }) => {
-    const backdrop = life.frame.current;
+    const backdrop = frame.current;
     if (event.target === backdrop && pressed.current === backdrop) life.close(cancelValue);
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the backdrop: keyboard users close with Escape (page escape manager); the dialog inside has its role
     <div
-      ref={life.frame}
+      ref={frame}
       className="site-runtime-dialog-overlay"
       style={{ ...overlayStyle, zIndex }}
       onMouseDown={(event) => void (pressed.current = event.target)}
       onClick={onBackdropClick}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onKeyDown only keeps Tab inside the modal dialog (focus trap) */}
       <div
-        ref={life.panel}
+        ref={panel}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={ids.title}
         aria-describedby={ids.message}
         className="site-runtime-dialog"
         style={modalPanelStyle}
-        onKeyDown={(event) => life.panel.current && trapTab(event, life.panel.current)}
+        onKeyDown={(event) => panel.current && trapTab(event, panel.current)}
       >
         <h2 id={ids.title} className="site-runtime-dialog__title" style={titleStyle}>
           {title}
@@ -99,7 +105,7 @@ export function ModalDialog(props: ModalDialogProps) {
             <button
               key={action.value}
               type="button"
-              ref={action.value === focusValue ? life.initialFocus : undefined}
+              ref={action.value === focusValue ? initialFocus : undefined}
               data-value={action.value}
               className="site-runtime-dialog__button"
               style={action.primary ? primaryButtonStyle : buttonStyle}

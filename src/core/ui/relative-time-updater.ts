@@ -53,9 +53,10 @@ export function createRelativeTimeUpdater(
   io: RelativeTimeUpdaterIo = defaultIo(),
 ): RelativeTimeUpdater {
   const { now = Date.now } = options;
-  const interval = options.interval !== undefined && options.interval > 0 && Number.isFinite(options.interval)
-    ? options.interval
-    : RELATIVE_TIME_REFRESH;
+  const interval =
+    options.interval !== undefined && options.interval > 0 && Number.isFinite(options.interval)
+      ? options.interval
+      : RELATIVE_TIME_REFRESH;
   const doc = (root as Node).ownerDocument ?? (root as Document); // a Document's ownerDocument is null
   const locale = options.locale ?? pageLanguage(doc);
   const warned = new WeakMap<Element, string>();

@@ -26,9 +26,18 @@ function build(doc: Document, { id, text, width }: TooltipLook): HTMLElement {
   el.setAttribute('role', 'tooltip');
   el.textContent = text;
   Object.assign(el.style, {
-    position: 'absolute', left: '0px', top: '0px', zIndex: String(TOOLTIP_Z_INDEX),
-    maxWidth: `${width}px`, boxSizing: 'border-box', padding: '6px 10px', borderRadius: '4px',
-    background: '#222', color: '#fff', font: '14px/1.4 system-ui, sans-serif', pointerEvents: 'none',
+    position: 'absolute',
+    left: '0px',
+    top: '0px',
+    zIndex: String(TOOLTIP_Z_INDEX),
+    maxWidth: `${width}px`,
+    boxSizing: 'border-box',
+    padding: '6px 10px',
+    borderRadius: '4px',
+    background: '#222',
+    color: '#fff',
+    font: '14px/1.4 system-ui, sans-serif',
+    pointerEvents: 'none',
   });
   return el;
 }
@@ -39,7 +48,12 @@ function position(el: HTMLElement, target: Element, { width, offset }: TooltipLo
   const size = el.getBoundingClientRect();
   const viewport = { width: win?.innerWidth ?? 0, height: win?.innerHeight ?? 0 };
   // An element not laid out yet (or jsdom) measures 0 wide: plan for the full width.
-  const at = placeTooltip(target.getBoundingClientRect(), { width: size.width || width, height: size.height }, viewport, offset);
+  const at = placeTooltip(
+    target.getBoundingClientRect(),
+    { width: size.width || width, height: size.height },
+    viewport,
+    offset,
+  );
   el.style.left = `${at.left + (win?.scrollX ?? 0)}px`;
   el.style.top = `${at.top + (win?.scrollY ?? 0)}px`;
 }

@@ -21,7 +21,8 @@ export const LINK_LENGTH_LIMITS = {
 } as const;
 
 /** A proper tel: only digits and + or - signs, with at least 4 digits (spec §5). */
-const isProperTel = (number: string): boolean => /^[0-9+-]+$/.test(number) && (number.match(/[0-9]/g) ?? []).length >= 4;
+const isProperTel = (number: string): boolean =>
+  /^[0-9+-]+$/.test(number) && (number.match(/[0-9]/g) ?? []).length >= 4;
 
 /**
  * A proper mailto: exactly one `@` in the address and a domain ending like a
@@ -43,9 +44,15 @@ function checkOtherProtocol(link: string): string | undefined {
   const rest = link.slice(scheme.length + 1);
   switch (scheme) {
     case 'tel':
-      return tooLong(link, LINK_LENGTH_LIMITS.tel, 'Phone') ?? (isProperTel(rest) ? undefined : 'Phone links need at least 4 digits and only digits, + or -');
+      return (
+        tooLong(link, LINK_LENGTH_LIMITS.tel, 'Phone') ??
+        (isProperTel(rest) ? undefined : 'Phone links need at least 4 digits and only digits, + or -')
+      );
     case 'mailto':
-      return tooLong(link, LINK_LENGTH_LIMITS.mailto, 'Email') ?? (isProperMailto(rest.split('?')[0]) ? undefined : 'Email links need one @ and a domain such as example.com');
+      return (
+        tooLong(link, LINK_LENGTH_LIMITS.mailto, 'Email') ??
+        (isProperMailto(rest.split('?')[0]) ? undefined : 'Email links need one @ and a domain such as example.com')
+      );
     case 'sms':
     case 'javascript':
     case 'ftp':

@@ -16,7 +16,7 @@ export function formatMessage(template: string, values: MessageValues = {}): str
   let index = 0;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => {
     const value = Array.isArray(values)
-      ? values[index++]
+      ? (values as readonly (string | number)[])[index++]
       : Object.prototype.hasOwnProperty.call(values, name)
         ? (values as Record<string, string | number>)[name]
         : undefined;

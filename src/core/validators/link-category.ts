@@ -5,13 +5,7 @@
 
 /** Where a link points, or how it is broken. */
 export type LinkCategory =
-  | 'empty'
-  | 'anchor'
-  | 'external'
-  | 'file'
-  | 'content'
-  | 'malformed-protocol'
-  | 'other-protocol';
+  'empty' | 'anchor' | 'external' | 'file' | 'content' | 'malformed-protocol' | 'other-protocol';
 
 /** `scheme:` at the start of a link. */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
@@ -56,7 +50,8 @@ export function categorizeLink(href: unknown): LinkCategory {
   if (link.startsWith('//')) return 'external';
   if (link.startsWith('/')) return 'content';
   const scheme = SCHEME.exec(link)?.[1].toLowerCase();
-  if (scheme === 'http' || scheme === 'https') return link.slice(scheme.length + 1).startsWith('//') ? 'external' : 'malformed-protocol';
+  if (scheme === 'http' || scheme === 'https')
+    return link.slice(scheme.length + 1).startsWith('//') ? 'external' : 'malformed-protocol';
   // A "scheme" with a dot is a host and port (`example.com:8080`), not a protocol.
   if (scheme === undefined || scheme.includes('.') || isHttpTypo(scheme)) return 'malformed-protocol';
   return 'other-protocol';

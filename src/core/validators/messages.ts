@@ -48,7 +48,8 @@ export const DATASET_COLUMNS_TRUNCATED_MESSAGE = 'Your dataset has been truncate
 /** `{subtotal}`: a formatted amount (see `formatMoney`). */
 export const CHECKOUT_MINIMUM_MESSAGE = 'To check out, your order subtotal must be {subtotal} or more.';
 /** A Vimeo Basic share. */
-export const VIMEO_BASIC_MESSAGE = 'Vimeo Basic accounts are unsupported. Please share a video from a different account.';
+export const VIMEO_BASIC_MESSAGE =
+  'Vimeo Basic accounts are unsupported. Please share a video from a different account.';
 /** `{val}`. */
 export const INVALID_PAGE_URL_MESSAGE = '{val} is not a valid page URL';
 /** `{val}`. */

@@ -47,6 +47,7 @@ export function CookieBanner({ settings, onChoose, win }: CookieBannerProps) {
     if (frame.current) slideIn(frame.current, edgeOf(settings), win);
     const timer = setTimeout(() => flushSync(() => setFilled(true)), 0);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount-only layout effect: the banner slides in once, from where it first stands
   }, []);
 
   const popup = settings.variant === 'POPUP';
@@ -69,7 +70,12 @@ export function CookieBanner({ settings, onChoose, win }: CookieBannerProps) {
       </div>
       <div className="site-runtime-cookie-banner__actions" style={actionsStyle}>
         {settings.acceptType === 'OPT_IN_AND_OUT' && (
-          <CtaButton settings={settings} kind="decline" label={settings.optOutText} onPress={() => onChoose('declined')} />
+          <CtaButton
+            settings={settings}
+            kind="decline"
+            label={settings.optOutText}
+            onPress={() => onChoose('declined')}
+          />
         )}
         <CtaButton settings={settings} kind="accept" label={settings.ctaText} onPress={() => onChoose('accepted')} />
       </div>

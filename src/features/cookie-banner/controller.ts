@@ -6,7 +6,7 @@
 import { createConsent, type Consent } from '../../core/consent';
 import { createCookies, type CookieService } from '../../core/cookies';
 import type { FeatureContext } from '../../core/types';
-import type { PageContext } from '../../core/types';
+
 import type { BannerUi } from './banner';
 import { isScreenshot, shouldShowBanner, updatedCookieSettings } from './decide';
 import { BANNER_EVENTS, listenBannerEvents } from './events';
@@ -23,10 +23,6 @@ export interface CookieBannerIo {
 }
 
 const defaultIo = (): CookieBannerIo => ({ win: window, loadUi: () => import('./banner') });
-
-/** The runtime's live page context, which an editor may have changed since start. */
-const liveContext = (win: Window): PageContext | undefined =>
-  (win as unknown as { SiteRuntime?: { context?: PageContext } }).SiteRuntime?.context;
 
 /**
  * Starts the controller; returns the stop function (unmounts the banner,
@@ -67,7 +63,8 @@ export function createCookieBannerController(
     unsubscribe = consent.onChange(refresh);
   };
   const update = (event: Event) => {
-    const base = liveContext(win)?.cookieSettings ?? context.cookieSettings;
+    // The runtime's page context is live: an editor may have changed it in place since start.
+    const base = page.cookieSettings;
     context = { ...context, cookieSettings: updatedCookieSettings(base, (event as CustomEvent).detail) };
     settings = readBannerSettings(context.cookieSettings);
     presence.hide(); // spec §4: unmounted and remounted on update.

@@ -38,7 +38,7 @@ const isPlain = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The cookie settings after a `cookieBanner:update`: the runtime's current
- * `SiteRuntime.context.cookieSettings` (an editor may have changed it in
+ * the page context's `cookieSettings` (an editor may have changed it in
  * place), then the event's `detail`, which may carry settings either as
  * `{ cookieSettings: {…} }` or as the settings object itself. A detail that
  * carries none (absent, not an object) changes nothing.

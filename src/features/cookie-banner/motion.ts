@@ -13,10 +13,16 @@ export function slideIn(el: HTMLElement, edge: 'top' | 'bottom', win: Window): v
   try {
     if (prefersReducedMotion(win) || typeof el.animate !== 'function') return;
     const from = edge === 'top' ? 'translateY(-100%)' : 'translateY(100%)';
-    el.animate([{ transform: from, opacity: 0 }, { transform: 'none', opacity: 1 }], {
-      duration: SLIDE_IN_MS,
-      easing: 'ease-out',
-    });
+    el.animate(
+      [
+        { transform: from, opacity: 0 },
+        { transform: 'none', opacity: 1 },
+      ],
+      {
+        duration: SLIDE_IN_MS,
+        easing: 'ease-out',
+      },
+    );
   } catch {
     // An animation is decoration: the banner is already in place.
   }

@@ -21,7 +21,21 @@ export interface SafeElement {
 
 const KEPT = new Set(['p', 'br', 'strong', 'em', 'a']);
 // Their content is code or not meant as text: dropped whole.
-const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'title', 'head']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+]);
 /** Bounds: owner text is a sentence or two; anything beyond is cut, not walked. */
 const MAX_NODES = 500;
 const MAX_DEPTH = 16;
@@ -34,6 +48,7 @@ const MAX_DEPTH = 16;
  */
 export function safeHref(href: string | null): string | undefined {
   if (href === null) return undefined;
+  // eslint-disable-next-line no-control-regex -- strips control characters on purpose: browsers ignore them inside a scheme
   const squeezed = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (!squeezed) return undefined;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(squeezed);

@@ -45,7 +45,10 @@ export function containerStyle(settings: CookieBannerSettings): CSSProperties {
     const edge = settings.barPosition === 'TOP' ? { top: 0 } : { bottom: 0 };
     return { ...base(theme), ...edge, left: 0, right: 0, justifyContent: 'center' };
   }
-  const [vertical, horizontal] = settings.popupPosition.toLowerCase().split('_') as ['top' | 'bottom', 'left' | 'right'];
+  const [vertical, horizontal] = settings.popupPosition.toLowerCase().split('_') as [
+    'top' | 'bottom',
+    'left' | 'right',
+  ];
   return {
     ...base(theme),
     [vertical]: POPUP_OFFSET,
@@ -90,10 +93,24 @@ export function buttonStyle(settings: CookieBannerSettings, focused: boolean): C
     outlineOffset: 2,
   };
   if (settings.ctaVariant === 'TEXT') {
-    return { ...common, background: 'none', border: 0, padding: '4px 2px', color: theme.color, textDecoration: 'underline' };
+    return {
+      ...common,
+      background: 'none',
+      border: 0,
+      padding: '4px 2px',
+      color: theme.color,
+      textDecoration: 'underline',
+    };
   }
   if (settings.ctaVariant === 'BUTTON') {
-    return { ...common, background: theme.accent, color: theme.onAccent, border: `1px solid ${theme.accent}`, padding: '8px 16px', fontWeight: 600 };
+    return {
+      ...common,
+      background: theme.accent,
+      color: theme.onAccent,
+      border: `1px solid ${theme.accent}`,
+      padding: '8px 16px',
+      fontWeight: 600,
+    };
   }
   return {
     ...common,

@@ -22,7 +22,11 @@ export function start({ page, report }: FeatureContext, win: Window = window): U
   const escape = escapeManagerFor(doc);
   const isTop = win.top === win;
   const notice = showLogoutNotice(win, () =>
-    import('../../core/ui').then(({ inform }) => (options) => inform(options, { doc, escape })),
+    import('../../core/ui').then(
+      ({ inform }) =>
+        (options) =>
+          inform(options, { doc, escape }),
+    ),
   ).catch((error) => (report(error, 'logout notice failed'), null));
   const closeNotice = () => void notice.then((handle) => handle?.close());
 

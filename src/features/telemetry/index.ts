@@ -26,7 +26,7 @@ function readCrumb(doc: Document): string | undefined {
   }
 }
 
-export function start({ page, report }: FeatureContext, win: Window & typeof globalThis = window): Unmount {
+export function start({ page, report, onError }: FeatureContext, win: Window & typeof globalThis = window): Unmount {
   const doc = win.document;
   const consent = createLateConsent(page);
   const context: TelemetryContext & { consent: typeof consent } = {
@@ -35,7 +35,7 @@ export function start({ page, report }: FeatureContext, win: Window & typeof glo
     transport: createTransport(win),
     consent,
     crumb: () => readCrumb(doc),
-    onRuntimeError: (listener) => win.SiteRuntime?.onError(listener) ?? (() => {}),
+    onRuntimeError: onError,
     now: () => Date.now(),
   };
   const stops = [startErrorTelemetry(context)];

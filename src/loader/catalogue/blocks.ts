@@ -1,14 +1,17 @@
-import type { BlockDescriptor } from '../../core/types';
-
 /**
- * The built-in blocks: how the loader recognises each one and when it fetches
- * its chunk. The loader bundles only this table; each block's code lives in
- * its own chunk (`src/blocks/{name}/index.ts`), fetched on demand.
+ * The built-in blocks: how the loader recognises each one, when it fetches
+ * its code, and what it requests with it. Plain data: the build reads these
+ * rows, adds each one's chunk files, and writes the compact table the loader
+ * carries (rollup.config.mjs, "catalogue"). Each block's code lives in its own
+ * chunk (`src/blocks/{name}/index.ts`).
  *
  * `types` are the numeric `data-block-type` values of spec §3 "Enumerations"
  * (the first list; the alternate list disagrees and is not used).
  */
-export const builtinBlocks: readonly Omit<BlockDescriptor, 'load'>[] = [
+import { BLOCK_DESIGN_TO_GALLERY_DESIGN } from '../../core/enums/gallery';
+import type { BlockEntry } from './types';
+
+export const BLOCKS: readonly BlockEntry[] = [
   // Below the fold an accordion can wait; near the viewport it loads early
   // enough to be ready before the visitor reaches it.
   { name: 'accordion', types: [69], strategy: 'visible' },
@@ -17,11 +20,29 @@ export const builtinBlocks: readonly Omit<BlockDescriptor, 'load'>[] = [
   { name: 'form', types: [9] },
   { name: 'newsletter' },
   { name: 'donation' },
-  // spec §4 "Gallery": galleries load as they come near the viewport; the
-  // design (slideshow, grid, …) is a further chunk, the lightbox one more on
-  // first open.
-  { name: 'gallery', strategy: 'visible' },
-  // spec §4 "Images": every image with a data-src the gallery does not manage
-  // (data-load="false"); the chunk itself waits for the 200 px lazy margin.
-  { name: 'image', selector: 'img[data-src]:not([data-load=false])' },
+  // spec §4 "Gallery": galleries load as they come near the viewport, with
+  // their design chunk (slideshow → stacked, …) and the image loader in the
+  // same round; the lightbox is fetched on hover or first open. The loader
+  // starts the first slide's image itself.
+  {
+    name: 'gallery',
+    strategy: 'visible',
+    images: '.sqs-gallery>.slide:first-child img[data-src]',
+    variant: {
+      field: 'design',
+      classPrefix: 'sqs-gallery-block-',
+      chunks: Object.fromEntries(
+        Object.entries(BLOCK_DESIGN_TO_GALLERY_DESIGN).map(([block, design]) => [
+          block,
+          `blocks/gallery/designs/${design}`,
+        ]),
+      ),
+      fallback: 'blocks/gallery/designs/base',
+    },
+    with: ['shared/image/load'],
+  },
+  // spec §4 "Images": every image with a data-src that no block manages
+  // (data-load="false": the block decides when); the chunk itself waits for
+  // the 200 px lazy margin, and the loader starts those already in view.
+  { name: 'image', selector: 'img[data-src]:not([data-load=false])', images: '' },
 ];

@@ -15,11 +15,19 @@
  * names and the parameters modules pass each other). `whenNear` lives here too,
  * so the image block, the gallery and its designs share one chunk.
  */
-import { BAD_SOURCE, consoleReport, FEATURE_FAILED, NO_ALIGNMENT, NO_PARENT, NOT_AN_IMAGE, type ImageReport } from './errors';
+import {
+  BAD_SOURCE,
+  consoleReport,
+  FEATURE_FAILED,
+  NO_ALIGNMENT,
+  NO_PARENT,
+  NOT_AN_IMAGE,
+  type ImageReport,
+} from './errors';
 import { imageQueueFor } from './queue';
 import { percent, type Box, type ImageFitOptions, type ImageSettings } from './settings';
 import { restoreStyles, setStyles } from './styles';
-import { imageSrcset, parseDimensions, parseFocalPoint, sizeFormat } from './url';
+import { imageSrcset, parseDimensions, parseFocalPoint, sizeFormat, sizesOf } from './url';
 import { candidates, drawnWidth, pickWidth, targetWidth } from './width';
 
 export interface ImageLoadOptions extends ImageFitOptions {
@@ -64,20 +72,27 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
     const parent = img.parentElement;
     if (!parent) throw Error(why);
     why = 'image load failed';
-    if ((!options.force && data.load === 'false') || signal?.aborted || (img.classList.contains(LOADING) && !options.concurrent)) return false;
+    if (
+      (!options.force && data.load === 'false') ||
+      signal?.aborted ||
+      (img.classList.contains(LOADING) && !options.concurrent)
+    )
+      return false;
 
     const flag = (name: string) => data[name] === 'true';
     const shape = data.shapeMask;
     const bg = flag('useBgImage');
     const mode = `${'mode' in options ? options.mode : data.mode}`; // null and undefined match no mode
     // A mask crops to its shape; a background covers unless told to fit.
-    const fit = shape || /^(fill|cover)$/.test(mode) ? 'cover' : /^(fit|contain)$/.test(mode) ? 'contain' : bg ? 'cover' : '';
+    const fit =
+      shape || /^(fill|cover)$/.test(mode) ? 'cover' : /^(fit|contain)$/.test(mode) ? 'contain' : bg ? 'cover' : '';
     const format = sizeFormat(data.sizeFormat);
     const { width: w, height: h } = parseDimensions(data.imageDimensions);
     const fp = options.focalPoint || parseFocalPoint(data.imageFocalPoint);
     const align = options.alignment || data.alignment || parent.dataset.alignment || '';
     const at = (start: string, end: string) => (align.includes(start) ? 0 : align.includes(end) ? 100 : 50);
-    const pos = fit === 'contain' ? `${at('left', 'right')}% ${at('top', 'bottom')}%` : `${percent(fp[0])} ${percent(fp[1])}`;
+    const pos =
+      fit === 'contain' ? `${at('left', 'right')}% ${at('top', 'bottom')}%` : `${percent(fp[0])} ${percent(fp[1])}`;
     const adv = flag('useAdvancedPositioning');
     const s: ImageSettings = { fit, pos, fp, w, h, shape, bg, adv };
     const loaded = parseInt(img.getAttribute(RESOLUTION)!) || 0;
@@ -89,7 +104,11 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
     setStyles(
       img,
       fit
-        ? { 'object-fit': fit === 'contain' && options.stretch === false ? 'scale-down' : fit, 'object-position': pos, ...(shape ? {} : { width: '100%', height: '100%' }) }
+        ? {
+            'object-fit': fit === 'contain' && options.stretch === false ? 'scale-down' : fit,
+            'object-position': pos,
+            ...(shape ? {} : { width: '100%', height: '100%' }),
+          }
         : w && h && !img.hasAttribute('width') && !img.hasAttribute('height')
           ? { 'aspect-ratio': `${w} / ${h}` }
           : {},
@@ -104,10 +123,9 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
     let box: Box;
     /** Apply the feature chunks; resolves once they have applied (or failed, reported). */
     const features = (url?: string) =>
-      Promise.all([shape && import('./shape'), (bg || adv) && import('./position')]).then(
-        (chunks) => signal?.aborted || chunks.forEach((chunk) => chunk && chunk.place(img, parent, s, box, url)),
-        (error) => report(error, FEATURE_FAILED),
-      );
+      Promise.all([shape && import('./shape'), (bg || adv) && import('./position')])
+        .then((chunks) => signal?.aborted || chunks.forEach((chunk) => chunk && chunk.place(img, parent, s, box, url)))
+        .catch((error) => report(error, FEATURE_FAILED));
     const hasFeatures = shape || bg || adv;
 
     /** Set the attributes that make the browser fetch `url`, and settle on load or error. */
@@ -119,7 +137,7 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
         img.setAttribute(RESOLUTION, `${width}w`);
         // `loaded` once the features have drawn it too (a background needs the URL).
         const mark = () => img.classList.add('loaded');
-        if (hasFeatures) features(url).then(mark);
+        if (hasFeatures) void features(url).then(mark);
         else mark();
       };
       const onEvent = (event: Event) => settle(event.type === 'load');
@@ -131,8 +149,10 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
       if (!img.hasAttribute('decoding')) img.setAttribute('decoding', 'async');
       // A background is drawn from `src` alone: a srcset could make the browser fetch another width too.
       if (!bg) {
-        img.sizes = `${Math.max(1, Math.ceil(sizes))}px`;
-        img.srcset = data.srcset || imageSrcset(src, format, w);
+        img.sizes = sizesOf(sizes);
+        // A srcset already there stays: the server wrote it for an image above the
+        // fold, or the loader did, the same as ours (README "First images").
+        if (!img.hasAttribute('srcset')) img.srcset = data.srcset || imageSrcset(src, format, w);
       }
       img.src = url;
     };
@@ -143,12 +163,18 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
       const measured = own.width ? own : parent.getBoundingClientRect();
       // A box that never got a width (hidden) draws the picture at its own width.
       box = measured.width ? measured : { width: w || 1000, height: 0 };
-      if (hasFeatures) features();
+      if (hasFeatures) void features();
       const [target, sizes] = targetWidth(img, drawnWidth(s, box), win);
-      const [width, url] = pickWidth(target, candidates(data.srcset, src, format, w));
+      const [width, url] = pickWidth(
+        target,
+        candidates(data.srcset || img.getAttribute('srcset') || '', src, format, w),
+      );
       if (loaded && (!flag('forceImageUpdate') || width <= loaded)) return stop();
       img.classList.add(LOADING);
-      pending.signal.addEventListener('abort', imageQueueFor(win)(() => fetch(url, width, sizes)));
+      pending.signal.addEventListener(
+        'abort',
+        imageQueueFor(win)(() => fetch(url, width, sizes)),
+      );
     };
 
     signal?.addEventListener('abort', () => (stop(), img.classList.remove(LOADING)), pending);
@@ -204,7 +230,11 @@ export function whenNear(element: Element, near: () => void, win: Window & typeo
   if (!entry) {
     const waiting = new Map<() => void, Element>();
     const observer = new win.IntersectionObserver(
-      (entries) => entries.forEach(({ isIntersecting, target }) => isIntersecting && waiting.forEach((at, callback) => at === target && callback())),
+      (entries) =>
+        entries.forEach(
+          ({ isIntersecting, target }) =>
+            isIntersecting && waiting.forEach((at, callback) => at === target && callback()),
+        ),
       { rootMargin: '200px' },
     );
     observers.set(win, (entry = [observer, waiting]));
@@ -213,7 +243,9 @@ export function whenNear(element: Element, near: () => void, win: Window & typeo
   const cancel = () => {
     if (!waiting.delete(callback)) return;
     if (![...waiting.values()].includes(element)) observer.unobserve(element);
-    if (!waiting.size) (observer.disconnect(), observers.delete(win));
+    if (waiting.size) return;
+    observer.disconnect();
+    observers.delete(win);
   };
   // A wrapper of our own, so the same `near` given twice is two calls.
   const callback = () => (cancel(), near());

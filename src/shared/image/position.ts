@@ -32,7 +32,11 @@ export const place: Place = (img, parent, s, box, url) => {
   }
   if (!s.bg) return;
   setStyles(img, { visibility: 'hidden' });
-  const styles: Record<string, string> = { 'background-size': s.fit, 'background-position': position, 'background-repeat': 'no-repeat' };
+  const styles: Record<string, string> = {
+    'background-size': s.fit,
+    'background-position': position,
+    'background-repeat': 'no-repeat',
+  };
   if (url) styles['background-image'] = `url(${JSON.stringify(new URL(url, img.baseURI).href)})`;
   setStyles(parent, styles);
 };

@@ -15,7 +15,12 @@ export function createImageQueue(limit: () => number): ImageQueue {
   const waiting = new Set<() => void>();
   let running = 0;
   const pump = () => {
-    for (const start of waiting) if (running < limit()) (waiting.delete(start), running++, start());
+    for (const start of waiting) {
+      if (running >= limit()) continue;
+      waiting.delete(start);
+      running++;
+      start();
+    }
   };
   return (start) => {
     let left = false;
@@ -42,6 +47,10 @@ const queues = new WeakMap<Window, ImageQueue>();
  * queries test, scrollbar included.
  */
 export function imageQueueFor(win: Window): ImageQueue {
-  if (!queues.has(win)) queues.set(win, createImageQueue(() => (win.innerWidth > 432 ? 16 : 1)));
+  if (!queues.has(win))
+    queues.set(
+      win,
+      createImageQueue(() => (win.innerWidth > 432 ? 16 : 1)),
+    );
   return queues.get(win)!;
 }

@@ -21,32 +21,44 @@ export function sizeFormat(value: string | null | undefined): SizeFormat {
   return value === 'filename' ? 'filename' : 'queryString';
 }
 
+/** `src` and its `#hash`, apart. */
+const split = (src: string) => /^([^#]*)(.*)$/s.exec(src)!;
+
+/** `src` at `width` pixels in the `queryString` format: `photo.jpg?format=500w` (an existing `format` replaced). */
+export function queryUrl(src: string, width: number): string {
+  const [, bare, hash] = split(src);
+  return (
+    (/[?&]format=/.test(bare)
+      ? bare.replace(/([?&]format=)[^&]*/, `$1${width}w`)
+      : `${bare}${bare.includes('?') ? '&' : '?'}format=${width}w`) + hash
+  );
+}
+
+/** `src` at `width` pixels in the `filename` format: the width before the last segment's extension, or ending the path. */
+export function filenameUrl(src: string, width: number): string {
+  const [, bare, hash] = split(src);
+  return bare.replace(/(\.[^./?]*)?(\?.*)?$/, `-${width}w$1$2`) + hash;
+}
+
 /** The URL of `src` at `width` pixels (one of {@link IMAGE_WIDTHS}). */
 export function imageUrl(src: string, width: number, format: SizeFormat = 'queryString'): string {
-  const hashAt = src.indexOf('#');
-  const hash = hashAt < 0 ? '' : src.slice(hashAt);
-  const bare = hashAt < 0 ? src : src.slice(0, hashAt);
-  if (format === 'queryString') {
-    const query = /[?&]format=[^&]*/.test(bare)
-      ? bare.replace(/([?&])format=[^&]*/, `$1format=${width}w`)
-      : `${bare}${bare.includes('?') ? '&' : '?'}format=${width}w`;
-    return query + hash;
-  }
-  const queryAt = bare.indexOf('?');
-  const path = queryAt < 0 ? bare : bare.slice(0, queryAt);
-  const query = queryAt < 0 ? '' : bare.slice(queryAt);
-  const slash = path.lastIndexOf('/');
-  const dot = path.lastIndexOf('.');
-  const sized = dot > slash ? `${path.slice(0, dot)}-${width}w${path.slice(dot)}` : `${path}-${width}w`;
-  return sized + query + hash;
+  return (format === 'filename' ? filenameUrl : queryUrl)(src, width);
 }
 
 /**
  * A `srcset` of every host width up to the image's own width (an image is
- * never asked for wider than it was uploaded; unknown width → all of them).
+ * never asked for wider than it was uploaded; unknown width → all of them),
+ * its URLs made by `url` (the loader's first images use {@link queryUrl} alone).
  */
+export function srcsetOf(src: string, intrinsicWidth: number, url: (src: string, width: number) => string): string {
+  return hostWidths(intrinsicWidth)
+    .map((width) => `${url(src, width)} ${width}w`)
+    .join(', ');
+}
+
+/** A `srcset` of every host width up to the image's own width, in `format`. */
 export function imageSrcset(src: string, format: SizeFormat = 'queryString', intrinsicWidth = 0): string {
-  return hostWidths(intrinsicWidth).map((width) => `${imageUrl(src, width, format)} ${width}w`).join(', ');
+  return srcsetOf(src, intrinsicWidth, format === 'filename' ? filenameUrl : queryUrl);
 }
 
 /**
@@ -54,7 +66,19 @@ export function imageSrcset(src: string, format: SizeFormat = 'queryString', int
  * own width, and always the narrowest (unknown width, 0 → all of them).
  */
 export function hostWidths(intrinsicWidth = 0): number[] {
-  return IMAGE_WIDTHS.filter((width) => !intrinsicWidth || width <= intrinsicWidth || width === IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
+  return IMAGE_WIDTHS.filter(
+    (width) => !intrinsicWidth || width <= intrinsicWidth || width === IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1],
+  );
+}
+
+/**
+ * The `sizes` value for an image drawn `width` CSS pixels wide: exact to a
+ * hundredth of a pixel. Not rounded up: an image whose width the theme leaves
+ * to its content takes `sizes` as its width once it arrives, so a rounded
+ * value would move it. The loader and the image loader both write it.
+ */
+export function sizesOf(width: number): string {
+  return `${Math.max(1, +width.toFixed(2))}px`;
 }
 
 /** `data-image-dimensions` ("1500x1000") as numbers; zeros when absent or malformed. */

@@ -16,7 +16,11 @@ const NARROW = 'sqs-narrow-width';
  * did not load, only the narrow class is set, once). Returns the stop
  * function, which also removes the narrow class it added.
  */
-export function watch(img: HTMLImageElement, reload: (() => unknown) | null, win: Window & typeof globalThis): () => void {
+export function watch(
+  img: HTMLImageElement,
+  reload: (() => unknown) | null,
+  win: Window & typeof globalThis,
+): () => void {
   const block = img.closest<HTMLElement>('.sqs-block.image-block');
   // A class the server wrote is left alone.
   const own = block && !block.classList.contains(NARROW) ? block : null;

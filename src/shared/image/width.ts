@@ -18,7 +18,9 @@ import { hostWidths, imageUrl, type SizeFormat } from './url';
  * the image draws it wider than the box; fitting draws it narrower.
  */
 export function drawnWidth({ fit, w, h }: Pick<ImageSettings, 'fit' | 'w' | 'h'>, box: Box): number {
-  return fit && w && h && box.height ? (fit === 'cover' ? Math.max : Math.min)(box.width, (box.height * w) / h) : box.width;
+  return fit && w && h && box.height
+    ? (fit === 'cover' ? Math.max : Math.min)(box.width, (box.height * w) / h)
+    : box.width;
 }
 
 /**
@@ -32,7 +34,11 @@ export function targetWidth(img: HTMLElement, drawn: number, win: Window): [targ
   // Bounds that are not positive numbers are ignored; when min > max, max wins.
   const max = parseFloat(data.dprMax!);
   let dpr = Math.min(Math.max(screen, parseFloat(data.dprMin!) || 0), max > 0 ? max : Infinity);
-  if ((win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData && data.allowSaveData !== 'true') dpr = Math.min(dpr, 1);
+  if (
+    (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData &&
+    data.allowSaveData !== 'true'
+  )
+    dpr = Math.min(dpr, 1);
   // data-size-adjustment: 1 when absent or not a number, never negative.
   const adjust = parseFloat(data.sizeAdjustment!);
   const target = drawn * dpr * (adjust === adjust ? Math.max(adjust, 0) : 1);
@@ -40,17 +46,22 @@ export function targetWidth(img: HTMLElement, drawn: number, win: Window): [targ
 }
 
 /** The candidates to choose from: `given` (`data-srcset`) when it has width descriptors, else the host's widths. */
-export function candidates(given: string | undefined, src: string, format: SizeFormat, width: number): [width: number, url: string][] {
+export function candidates(
+  given: string | undefined,
+  src: string,
+  format: SizeFormat,
+  width: number,
+): [width: number, url: string][] {
   const list = (given || '')
     .split(',')
     .map((part) => part.trim().split(/\s+/))
-    .filter(([, w]) => /^[1-9]\d*w$/.test(w!))
-    .map(([url, w]): [number, string] => [parseInt(w!), url!]);
+    .filter(([, w]) => /^[1-9]\d*w$/.test(w))
+    .map(([url, w]): [number, string] => [parseInt(w), url]);
   return list.length ? list : hostWidths(width).map((w) => [w, imageUrl(src, w, format)]);
 }
 
 /** The narrowest of `list` at least `target` wide; the widest when none is. */
 export function pickWidth(target: number, list: [width: number, url: string][]): [width: number, url: string] {
   list.sort((a, b) => b[0] - a[0]);
-  return list.filter(([w]) => w >= target).pop() || list[0]!;
+  return list.filter(([w]) => w >= target).pop() || list[0];
 }

@@ -50,7 +50,13 @@ export function imageAttributes(item: LightboxItem, width: number, height: numbe
  * would show them), so a step shows its image at once. Called when the
  * current image has loaded, so the neighbours never compete with it.
  */
-export function preloadNeighbours(doc: Document, items: readonly LightboxItem[], index: number, width: number, height: number): void {
+export function preloadNeighbours(
+  doc: Document,
+  items: readonly LightboxItem[],
+  index: number,
+  width: number,
+  height: number,
+): void {
   const n = items.length;
   for (const i of n > 1 ? [index + 1, index - 1 + n] : []) {
     const item = items[i % n];

@@ -16,4 +16,5 @@ const NOTHING: LightboxHandle = { index: -1, goTo() {}, close() {}, destroy() {}
  * Opens the lightbox over the page at `options.index` (normalised modulo the
  * item count) and returns its handle.
  */
-export const openLightbox: OpenLightbox = (doc, options) => (options.items.length ? createLightbox(doc, options) : NOTHING);
+export const openLightbox: OpenLightbox = (doc, options) =>
+  options.items.length ? createLightbox(doc, options) : NOTHING;

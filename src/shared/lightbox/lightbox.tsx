@@ -11,7 +11,17 @@ import { trapTab } from '../../core/ui/focus-trap';
 import { KEY_NEXT, KEY_PREVIOUS, MOBILE_WIDTH, OVERLAY_OPACITY } from './constants';
 import { imageAttributes, padding, preloadNeighbours } from './fit';
 import { openMotion, slideIn } from './motion';
-import { PLACES, THEME_COLOURS, buttonStyle, counterStyle, fill, metaStyle, rootStyle, stageStyle, visuallyHidden } from './styles';
+import {
+  PLACES,
+  THEME_COLOURS,
+  buttonStyle,
+  counterStyle,
+  fill,
+  metaStyle,
+  rootStyle,
+  stageStyle,
+  visuallyHidden,
+} from './styles';
 import type { LightboxItem } from './types';
 import { useGestures } from './use-gestures';
 import { matches, useViewport } from './use-viewport';
@@ -53,6 +63,7 @@ export function Lightbox(props: LightboxProps) {
   }, []);
   useLayoutEffect(() => {
     if (props.direction) slideIn(image.current, props.direction);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the slide changes; direction only says which way that step went
   }, [index]);
 
   const item = items[index];
@@ -63,7 +74,14 @@ export function Lightbox(props: LightboxProps) {
   const mobile = width <= MOBILE_WIDTH || matches(win, '(hover: none)');
   const colours = THEME_COLOURS[theme];
   const button = (name: keyof typeof PLACES, label: string, glyph: string, action: () => void, extra: object = {}) => (
-    <button type="button" className={`sqs-lightbox-${name}`} aria-label={label} style={buttonStyle(theme, PLACES[name])} onClick={action} {...extra}>
+    <button
+      type="button"
+      className={`sqs-lightbox-${name}`}
+      aria-label={label}
+      style={buttonStyle(theme, PLACES[name])}
+      onClick={action}
+      {...extra}
+    >
       {glyph}
     </button>
   );
@@ -77,6 +95,7 @@ export function Lightbox(props: LightboxProps) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own keys (arrows step, Tab stays inside) and swipe gestures
     <div
       ref={dialogRef}
       role="dialog"
@@ -88,7 +107,11 @@ export function Lightbox(props: LightboxProps) {
       onKeyDown={onKeyDown}
       {...gestures.dialog}
     >
-      <div ref={overlay} className="sqs-lightbox-overlay" style={{ ...fill, background: colours[1], opacity: OVERLAY_OPACITY }} />
+      <div
+        ref={overlay}
+        className="sqs-lightbox-overlay"
+        style={{ ...fill, background: colours[1], opacity: OVERLAY_OPACITY }}
+      />
       <div ref={content} className="sqs-lightbox-content" style={fill}>
         <div className="sqs-lightbox-slide" style={stageStyle(padding(width))} {...gestures.stage}>
           {item.src && (
@@ -102,7 +125,11 @@ export function Lightbox(props: LightboxProps) {
               width={item.width || undefined}
               height={item.height || undefined}
               alt={item.alt || item.title}
-              style={attributes.box ? { width: `${attributes.box.width}px`, height: `${attributes.box.height}px` } : { maxWidth: '100%', maxHeight: '100%' }}
+              style={
+                attributes.box
+                  ? { width: `${attributes.box.width}px`, height: `${attributes.box.height}px` }
+                  : { maxWidth: '100%', maxHeight: '100%' }
+              }
               onLoad={() => preloadNeighbours(props.doc, items, index, width, height)}
             />
           )}
@@ -111,7 +138,9 @@ export function Lightbox(props: LightboxProps) {
         {button('close', 'Close', '\u00d7', onClose, { ref: close })}
         {n > 1 && button('previous', 'Previous', '\u2039', () => onStep(-1))}
         {n > 1 && button('next', 'Next', '\u203a', () => onStep(1))}
-        {hasMeta && mobile && button('toggle', 'Caption', 'i', () => setMetaOpen(!metaOpen), { 'aria-expanded': metaOpen })}
+        {hasMeta &&
+          mobile &&
+          button('toggle', 'Caption', 'i', () => setMetaOpen(!metaOpen), { 'aria-expanded': metaOpen })}
         {hasMeta && (
           // An item without an image shows its caption whatever the toggle says.
           <div className="sqs-lightbox-meta" hidden={mobile && !metaOpen && !!item.src} style={metaStyle(theme)}>

@@ -22,12 +22,24 @@ function run(el: HTMLElement | null, frames: Keyframe[], duration: number, easin
 export function openMotion(overlay: HTMLElement | null, content: HTMLElement | null): void {
   const total = OVERLAY_FADE + CONTENT_FADE;
   void run(overlay, [{ opacity: 0 }, { opacity: OVERLAY_OPACITY }], OVERLAY_FADE);
-  void run(content, [{ opacity: 0 }, { opacity: 0, offset: OVERLAY_FADE / total, easing: 'ease' }, { opacity: 1 }], total, 'linear');
+  void run(
+    content,
+    [{ opacity: 0 }, { opacity: 0, offset: OVERLAY_FADE / total, easing: 'ease' }, { opacity: 1 }],
+    total,
+    'linear',
+  );
 }
 
 /** A step: the new image slides in from the side it comes from while it fades in (0.6 s). */
 export function slideIn(el: HTMLElement | null, direction: number): void {
-  void run(el, [{ opacity: 0, transform: `translateX(${direction * 8}%)` }, { opacity: 1, transform: 'none' }], SLIDE_SPEED);
+  void run(
+    el,
+    [
+      { opacity: 0, transform: `translateX(${direction * 8}%)` },
+      { opacity: 1, transform: 'none' },
+    ],
+    SLIDE_SPEED,
+  );
 }
 
 /** Closing: everything fades out over the overlay's 0.35 s; clicks pass through meanwhile. */

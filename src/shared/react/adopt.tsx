@@ -62,8 +62,7 @@ export function useAdopt<T extends HTMLElement>(nodes: readonly Node[]): RefObje
 }
 
 /** Props of {@link Adopted}: the element to render, its attributes and the nodes to move in. */
-export interface AdoptedProps
-  extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
+export interface AdoptedProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** The tag to render; `div` when omitted. */
   as?: string;
   /** Server nodes to move in; the element has no rendered children to mix with them. */

@@ -1,4 +1,9 @@
-import { AB_SERVICE_TIMEOUT_MS, createAbVariant, variantParam, type AbVariantOptions } from '../../../src/core/ab-variant';
+import {
+  AB_SERVICE_TIMEOUT_MS,
+  createAbVariant,
+  variantParam,
+  type AbVariantOptions,
+} from '../../../src/core/ab-variant';
 import { createCookies } from '../../../src/core/cookies';
 import { createSessionStore } from '../../../src/core/storage';
 import { fakeStorage } from '../storage/helpers';
@@ -142,7 +147,7 @@ describe('a service failure or a 30 s time-out gives the default', () => {
     let answer: (value: string) => void = () => {};
     const { load, reports } = browser(() => new Promise((resolve) => (answer = resolve)));
     const settled = jest.fn();
-    load().get().then(settled);
+    void load().get().then(settled);
     await jest.advanceTimersByTimeAsync(AB_SERVICE_TIMEOUT_MS - 1);
     expect(settled).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);

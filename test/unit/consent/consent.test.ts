@@ -1,5 +1,5 @@
 import { createConsent, CONSENT_EVENT, readConsentPolicy } from '../../../src/core/consent';
-import { defaultPageContext } from '../../../src/loader/context';
+import { defaultPageContext } from '../../../src/core/page-context';
 import type { PageContext } from '../../../src/core/types';
 
 const page = (cookieSettings: Record<string, unknown>): PageContext => ({ ...defaultPageContext(), cookieSettings });
@@ -77,7 +77,17 @@ describe('consent state', () => {
 });
 
 describe('restrictive policy clears the analytics cookies (spec §4 "Cookie banner")', () => {
-  const analytics = ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'];
+  const analytics = [
+    'SS_MATTR',
+    'SS_MID',
+    'SS_lastvisit',
+    'user_segment',
+    'ss_cid',
+    'ss_cpvisit',
+    'ss_cvisit',
+    'ss_cvr',
+    'ss_cvt',
+  ];
   const plant = () => analytics.forEach((name) => (document.cookie = `${name}=x; path=/`));
   const present = () => analytics.filter((name) => document.cookie.includes(`${name}=`));
 

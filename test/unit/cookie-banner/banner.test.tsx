@@ -78,7 +78,11 @@ describe('accept types: OPT_IN shows Accept only, OPT_IN_AND_OUT Accept and Decl
 
 describe('CTA variants', () => {
   it('ICON buttons have the CTA text as accessible name and an icon hidden from assistive tech', async () => {
-    await show({ cookieBannerCtaVariant: 'ICON', cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaText: 'Allow' });
+    await show({
+      cookieBannerCtaVariant: 'ICON',
+      cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      cookieBannerCtaText: 'Allow',
+    });
     expect(button('accept')!.getAttribute('aria-label')).toBe('Allow');
     expect(button('decline')!.getAttribute('aria-label')).toBe('Decline');
     expect(button('accept')!.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');

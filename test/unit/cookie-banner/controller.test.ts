@@ -10,7 +10,10 @@ const report = jest.fn();
 /** Starts the feature with the real UI, counting UI loads. */
 function startBanner(settings: Record<string, unknown> = {}) {
   const loadUi = jest.fn(() => Promise.resolve(ui));
-  stop = start({ name: 'cookie-banner', page: pageWith(settings), report }, { win: window, loadUi }) as () => void;
+  stop = start(
+    { name: 'cookie-banner', page: pageWith(settings), report, onError: () => () => {} },
+    { win: window, loadUi },
+  ) as () => void;
   return loadUi;
 }
 const dispatch = (type: string, target: EventTarget = document, detail?: unknown) =>
@@ -158,14 +161,16 @@ describe('spec §4: cookieBanner:update unmounts and remounts with the new setti
     expect(button('accept')!.textContent).toBe('Fine');
   });
 
-  it('reads SiteRuntime.context.cookieSettings, merged with { cookieSettings } in the detail', async () => {
-    startBanner();
+  it('reads the live page context (an editor changed it in place), merged with { cookieSettings } in the detail', async () => {
+    const page = pageWith();
+    stop = start(
+      { name: 'cookie-banner', page, report, onError: () => () => {} },
+      { win: window, loadUi: () => Promise.resolve(ui) },
+    ) as () => void;
     await settle();
-    const runtime = { context: pageWith({ cookieBannerVariant: 'POPUP', cookieBannerCtaVariant: 'TEXT' }) };
-    (window as unknown as { SiteRuntime: unknown }).SiteRuntime = runtime;
+    Object.assign(page.cookieSettings, { cookieBannerVariant: 'POPUP', cookieBannerCtaVariant: 'TEXT' });
     dispatch(BANNER_EVENTS.update, window, { cookieSettings: { cookieBannerCtaText: 'Got it' } });
     await settle();
-    delete (window as unknown as { SiteRuntime?: unknown }).SiteRuntime;
     expect(banner()!.getAttribute('role')).toBe('dialog');
     expect(button('accept')!.textContent).toBe('Got it');
   });
@@ -232,9 +237,15 @@ describe('stop', () => {
 
   it('a UI that fails to load is reported, never thrown', async () => {
     const loadUi = jest.fn(() => Promise.reject(new Error('offline')));
-    stop = start({ name: 'cookie-banner', page: pageWith(), report }, { win: window, loadUi }) as () => void;
+    stop = start(
+      { name: 'cookie-banner', page: pageWith(), report, onError: () => () => {} },
+      { win: window, loadUi },
+    ) as () => void;
     await settle();
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'offline' }), 'cookie banner failed to show');
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'offline' }),
+      'cookie banner failed to show',
+    );
   });
 });
 

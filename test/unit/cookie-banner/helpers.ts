@@ -1,5 +1,5 @@
 /** Shared set-up for the cookie banner tests. */
-import { defaultPageContext } from '../../../src/loader/context';
+import { defaultPageContext } from '../../../src/core/page-context';
 import type { PageContext } from '../../../src/core/types';
 import { BANNER_HOST_ATTRIBUTE } from '../../../src/features/cookie-banner/banner';
 

@@ -2,7 +2,9 @@ import { safeHref, sanitizeBannerHtml } from '../../../src/features/cookie-banne
 
 describe('the owner text keeps only text, p, br, strong, em and safe links', () => {
   it('keeps the allowed elements with their text', () => {
-    expect(sanitizeBannerHtml('<p>We use <strong>cookies</strong>.<br><em>Read</em> <a href="/privacy">our policy</a></p>')).toEqual([
+    expect(
+      sanitizeBannerHtml('<p>We use <strong>cookies</strong>.<br><em>Read</em> <a href="/privacy">our policy</a></p>'),
+    ).toEqual([
       {
         tag: 'p',
         children: [
@@ -27,7 +29,9 @@ describe('the owner text keeps only text, p, br, strong, em and safe links', () 
   });
 
   it('drops every attribute but a link href (onclick, style, target)', () => {
-    const [link] = sanitizeBannerHtml('<a href="https://example.com/p" onclick="alert(1)" style="color:red" target="_top">P</a>');
+    const [link] = sanitizeBannerHtml(
+      '<a href="https://example.com/p" onclick="alert(1)" style="color:red" target="_top">P</a>',
+    );
     expect(link).toEqual({ tag: 'a', href: 'https://example.com/p', children: ['P'] });
   });
 
@@ -42,17 +46,29 @@ describe('the owner text keeps only text, p, br, strong, em and safe links', () 
 });
 
 describe('link targets: http(s) and relative URLs only', () => {
-  it.each(['https://example.com/privacy', 'http://example.com', '/privacy', 'privacy.html', '#cookies', '?a=1', '//cdn.example.com/p'])(
-    '%s is kept',
-    (href) => expect(safeHref(href)).toBe(href),
-  );
+  it.each([
+    'https://example.com/privacy',
+    'http://example.com',
+    '/privacy',
+    'privacy.html',
+    '#cookies',
+    '?a=1',
+    '//cdn.example.com/p',
+  ])('%s is kept', (href) => expect(safeHref(href)).toBe(href));
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', 'mailto:a@b.c', ''])(
-    '%p is dropped',
-    (href) => expect(safeHref(href)).toBeUndefined(),
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'mailto:a@b.c',
+    '',
+  ])('%p is dropped', (href) => expect(safeHref(href)).toBeUndefined());
 
   it('a javascript: link keeps its text but loses its href', () => {
-    expect(sanitizeBannerHtml('<a href="javascript:alert(1)">Click</a>')).toEqual([{ tag: 'a', href: undefined, children: ['Click'] }]);
+    expect(sanitizeBannerHtml('<a href="javascript:alert(1)">Click</a>')).toEqual([
+      { tag: 'a', href: undefined, children: ['Click'] },
+    ]);
   });
 });

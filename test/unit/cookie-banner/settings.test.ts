@@ -62,16 +62,21 @@ describe('spec §3: settings given are kept', () => {
 });
 
 describe('spec §5: blank texts become the defaults', () => {
-  it.each(['', '   ', '<p></p>', '<p> </p>', '<p>&nbsp;</p>', null, 42])('banner text %p → the default sentence', (value) => {
-    expect(readBannerSettings({ cookieBannerText: value }).text).toBe(DEFAULT_COOKIE_BANNER_TEXT);
-  });
+  it.each(['', '   ', '<p></p>', '<p> </p>', '<p>&nbsp;</p>', null, 42])(
+    'banner text %p → the default sentence',
+    (value) => {
+      expect(readBannerSettings({ cookieBannerText: value }).text).toBe(DEFAULT_COOKIE_BANNER_TEXT);
+    },
+  );
 
   it.each(['', '  ', null, undefined])('CTA text %p → Accept', (value) => {
     expect(readBannerSettings({ cookieBannerCtaText: value }).ctaText).toBe(DEFAULT_COOKIE_BANNER_CTA_TEXT);
   });
 
   it.each(['', '  ', null, undefined])('opt-out text %p → Decline', (value) => {
-    expect(readBannerSettings({ cookieBannerOptOutCtaText: value }).optOutText).toBe(DEFAULT_COOKIE_BANNER_OPT_OUT_TEXT);
+    expect(readBannerSettings({ cookieBannerOptOutCtaText: value }).optOutText).toBe(
+      DEFAULT_COOKIE_BANNER_OPT_OUT_TEXT,
+    );
   });
 });
 

@@ -39,18 +39,28 @@ const nothingRead = {
   preview: false,
   generic: null,
 };
-const nothingStuck = { visitorRecord: false, visitTimestamp: false, crumb: false, consent: false, flag: false, generic: false };
+const nothingStuck = {
+  visitorRecord: false,
+  visitTimestamp: false,
+  crumb: false,
+  consent: false,
+  flag: false,
+  generic: false,
+};
 
-describe.each(['throw', 'drop'] as const)('blocked cookies (document.cookie set to %s) never throw to the caller', (mode) => {
-  it('reads are absent, writes return false, enabled() is false', () => {
-    const restore = blockCookies(mode);
-    try {
-      expect(everyCall()).toEqual({ reads: nothingRead, writes: nothingStuck, enabled: false });
-    } finally {
-      restore();
-    }
-  });
-});
+describe.each(['throw', 'drop'] as const)(
+  'blocked cookies (document.cookie set to %s) never throw to the caller',
+  (mode) => {
+    it('reads are absent, writes return false, enabled() is false', () => {
+      const restore = blockCookies(mode);
+      try {
+        expect(everyCall()).toEqual({ reads: nothingRead, writes: nothingStuck, enabled: false });
+      } finally {
+        restore();
+      }
+    });
+  },
+);
 
 describe('blocked cookies: removals', () => {
   it('remove and clear say false when the cookies cannot be read back', () => {

@@ -35,7 +35,17 @@ describe('generic get/set/remove for other cookies', () => {
 describe('clear(names): the cookie banner clears the restrictive-policy cookies (spec §4 "Cookie banner")', () => {
   it('lists SS_MATTR, SS_MID, SS_lastvisit, user_segment, ss_cid, ss_cpvisit, ss_cvisit, ss_cvr, ss_cvt', () => {
     expect([...RESTRICTIVE_POLICY_COOKIES].sort()).toEqual(
-      ['SS_MATTR', 'SS_MID', 'SS_lastvisit', 'user_segment', 'ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'].sort(),
+      [
+        'SS_MATTR',
+        'SS_MID',
+        'SS_lastvisit',
+        'user_segment',
+        'ss_cid',
+        'ss_cpvisit',
+        'ss_cvisit',
+        'ss_cvr',
+        'ss_cvt',
+      ].sort(),
     );
   });
 

@@ -56,9 +56,7 @@ describe('ss_cvr: an identifier plus 4 positive integers separated by a pipe (sp
   it('writes id|n1|n2|n3|n4 with path /, SameSite=Lax and a 2-year expiry', () => {
     const now = Date.UTC(2030, 0, 1);
     const cookies = createCookies({}, undefined, () => now);
-    const writes = cookieWrites(() =>
-      expect(cookies.visitorRecord.set({ id: 'v1', values: [1, 2, 3, 4] })).toBe(true),
-    );
+    const writes = cookieWrites(() => expect(cookies.visitorRecord.set({ id: 'v1', values: [1, 2, 3, 4] })).toBe(true));
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(/^ss_cvr=v1\|1\|2\|3\|4; /);
     expect(writes[0]).toContain('; path=/');
@@ -95,12 +93,15 @@ describe('ss_cvr: an identifier plus 4 positive integers separated by a pipe (sp
   it('reads any string in the cookie as a record or null, without throwing (property)', () => {
     const cookies = createCookies();
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), validRecord.map(formatVisitorRecord)), (text) => {
-        cookies.set('ss_cvr', text);
-        const record = cookies.visitorRecord.get();
-        // A record is only ever what the cookie literally says.
-        if (record !== null) expect(formatVisitorRecord(record)).toBe(text);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), validRecord.map(formatVisitorRecord)),
+        (text) => {
+          cookies.set('ss_cvr', text);
+          const record = cookies.visitorRecord.get();
+          // A record is only ever what the cookie literally says.
+          if (record !== null) expect(formatVisitorRecord(record)).toBe(text);
+        },
+      ),
     );
   });
 

@@ -80,7 +80,9 @@ describe('secure calls go to the site https domain with cross-domain credentials
   });
 
   it('picks the origin: the page when on a secure domain over https, else the first secure domain, else the page host over https', () => {
-    expect(secureOriginFor(new URL('https://www.example.com/'), ['example.com', 'example.net'])).toBe('https://www.example.com');
+    expect(secureOriginFor(new URL('https://www.example.com/'), ['example.com', 'example.net'])).toBe(
+      'https://www.example.com',
+    );
     expect(secureOriginFor(new URL('http://www.example.com/'), ['example.com'])).toBe('https://example.com');
     expect(secureOriginFor(new URL('https://custom.shop/'), ['secure.example.com'])).toBe('https://secure.example.com');
     expect(secureOriginFor(new URL('https://custom.shop/'), [])).toBe('https://custom.shop');
@@ -92,7 +94,9 @@ describe('secure calls go to the site https domain with cross-domain credentials
     const error = await rejectionOf(layer.get('https://elsewhere.example/api/x', { secure: true }));
     expect(error.kind).toBe('invalid');
     expect(fetch).not.toHaveBeenCalled();
-    expect(reports.map((r) => r.message)).toEqual(['Data layer: secure domain "https://bad.example/" is not a host name; ignored']);
+    expect(reports.map((r) => r.message)).toEqual([
+      'Data layer: secure domain "https://bad.example/" is not a host name; ignored',
+    ]);
     await layer.get('/api/x', { secure: true });
     expect(new URL(fetch.calls[0].url).origin).toBe('https://ok.example');
   });
@@ -144,7 +148,11 @@ describe('site-user sessions: the xsrfToken goes back as X-XSRF-Token to the own
     const [first, second] = [layer.session.logout(), layer.session.logout()];
     expect(second).toBe(first);
     await first;
-    expect(fetch.calls.filter((call) => call.init.method === 'DELETE').map((call) => new URL(call.url).searchParams.get('cloneCart'))).toEqual(['false']);
+    expect(
+      fetch.calls
+        .filter((call) => call.init.method === 'DELETE')
+        .map((call) => new URL(call.url).searchParams.get('cloneCart')),
+    ).toEqual(['false']);
   });
 
   it('keeps the token when logout fails, so it can be tried again', async () => {
@@ -156,7 +164,10 @@ describe('site-user sessions: the xsrfToken goes back as X-XSRF-Token to the own
 
   it("rejects a failed login with the server's error message", async () => {
     const { layer } = makeLayer(
-      fakeFetch({ status: 401, body: { error: 'Invalid email or password' } }, { status: 403, body: { error: 'Account locked' } }),
+      fakeFetch(
+        { status: 401, body: { error: 'Invalid email or password' } },
+        { status: 403, body: { error: 'Account locked' } },
+      ),
     );
     const first = await rejectionOf(layer.session.login({ email: 'a@example.com', password: 'wrong' }));
     const second = await rejectionOf(layer.session.login({ email: 'a@example.com', password: 'pw' }));

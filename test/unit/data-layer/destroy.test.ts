@@ -28,7 +28,9 @@ describe('destroy() aborts calls in flight', () => {
 
   it('rejects a call whose answer arrives after destroy(), even from a fetch that ignores the signal', async () => {
     let answer: (value: { status: number; text(): Promise<string> }) => void = () => {};
-    const fetch = jest.fn(() => new Promise<{ status: number; text(): Promise<string> }>((resolve) => (answer = resolve)));
+    const fetch = jest.fn(
+      () => new Promise<{ status: number; text(): Promise<string> }>((resolve) => (answer = resolve)),
+    );
     const { layer } = makeLayer(fetch as never);
     const pending = rejectionOf(layer.get('/api/x'));
     layer.destroy();

@@ -85,7 +85,8 @@ describe('cleaned messages for the other failures (spec §8)', () => {
         const { error } = outcome;
         if (error.kind === 'server') {
           expect([400, 401, 500, 502]).toContain(status);
-          expect([(body as any).error, (body as any).message]).toContain(error.message);
+          const fields = body as { error?: unknown; message?: unknown };
+          expect([fields.error, fields.message]).toContain(error.message);
         } else if (error.kind === 'status') {
           expect(catalogue).toContain(error.message);
         } else {
@@ -116,7 +117,9 @@ describe('system_network_error (spec §7 "Other loads")', () => {
 
 describe('retry: a network failure or a 5xx is tried again `retry` times, 200 ms apart (spec §7, §9)', () => {
   it('retries a network failure and a 503, waiting 200 ms before each retry', async () => {
-    const { layer, fetch, sleep } = makeLayer(fakeFetch({ network: true }, { status: 503, body: '' }, { status: 200, body: { ok: 1 } }));
+    const { layer, fetch, sleep } = makeLayer(
+      fakeFetch({ network: true }, { status: 503, body: '' }, { status: 200, body: { ok: 1 } }),
+    );
     await expect(layer.get('/api/multilingual/settings', { retry: 2 })).resolves.toEqual({ ok: 1 });
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(sleep.mock.calls).toEqual([[200], [200]]);
@@ -124,7 +127,9 @@ describe('retry: a network failure or a 5xx is tried again `retry` times, 200 ms
   });
 
   it('gives up after `retry` retries and rejects with the last error', async () => {
-    const { layer, fetch, sleep } = makeLayer(fakeFetch({ status: 500, body: {} }, { status: 500, body: {} }, { status: 502, body: {} }));
+    const { layer, fetch, sleep } = makeLayer(
+      fakeFetch({ status: 500, body: {} }, { status: 500, body: {} }, { status: 502, body: {} }),
+    );
     const error = await rejectionOf(layer.get('/api/multilingual/settings', { retry: 2 }));
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(sleep).toHaveBeenCalledTimes(2);

@@ -12,7 +12,9 @@ describe('loginRequired answers fire the login-required event (spec §8)', () =>
     const error = await rejectionOf(layer.get('/api/rest/account'));
     document.removeEventListener('site-runtime:login-required', listener);
     expect(error.kind).toBe('loginRequired');
-    expect(events).toEqual([{ name: 'loginRequired', detail: { url: '/api/rest/account', data: { loginRequired: true } } }]);
+    expect(events).toEqual([
+      { name: 'loginRequired', detail: { url: '/api/rest/account', data: { loginRequired: true } } },
+    ]);
     expect(heard).toHaveLength(1);
     expect(heard[0].detail).toEqual({ url: '/api/rest/account', data: { loginRequired: true } });
   });
@@ -36,7 +38,9 @@ describe('authorizationFail answers show the system error overlay (spec §8)', (
   });
 
   it("shows the server's own words when the answer carries them", async () => {
-    const { layer } = makeLayer(fakeFetch({ status: 200, body: { authorizationFail: true, error: 'Your role cannot do this' } }));
+    const { layer } = makeLayer(
+      fakeFetch({ status: 200, body: { authorizationFail: true, error: 'Your role cannot do this' } }),
+    );
     await rejectionOf(layer.post('/api/rest/account'));
     expect(overlays()[0].querySelector('p')?.textContent).toBe('Your role cannot do this');
   });
@@ -62,7 +66,10 @@ describe('crumbFail answers: the new crumb is stored and the call retried once (
 
   it('stops at a second crumbFail: the call rejects, no third request', async () => {
     const { layer, fetch, crumb } = makeLayer(
-      fakeFetch({ status: 200, body: { crumbFail: true, crumb: 'c2' } }, { status: 200, body: { crumbFail: true, crumb: 'c3' } }),
+      fakeFetch(
+        { status: 200, body: { crumbFail: true, crumb: 'c2' } },
+        { status: 200, body: { crumbFail: true, crumb: 'c3' } },
+      ),
     );
     const error = await rejectionOf(layer.get('/api/x', { retry: 5 }));
     expect(error).toMatchObject({ kind: 'crumbFail', message: 'Unauthorized request' });
@@ -82,7 +89,11 @@ describe('crumbFail answers: the new crumb is stored and the call retried once (
 
   it('a crumb retry and the retry count are separate: a 503 after the crumb retry is still retried', async () => {
     const { layer, fetch } = makeLayer(
-      fakeFetch({ status: 200, body: { crumbFail: true, crumb: 'c2' } }, { status: 503, body: '' }, { status: 200, body: { ok: 1 } }),
+      fakeFetch(
+        { status: 200, body: { crumbFail: true, crumb: 'c2' } },
+        { status: 503, body: '' },
+        { status: 200, body: { ok: 1 } },
+      ),
     );
     await expect(layer.get('/api/x', { retry: 1 })).resolves.toEqual({ ok: 1 });
     expect(fetch).toHaveBeenCalledTimes(3);

@@ -1,5 +1,5 @@
 import { createDataLayer } from '../../../src/core/data-layer';
-import type { DataLayerOptions, FetchLike } from '../../../src/core/data-layer';
+import type { DataLayerError, DataLayerOptions, FetchLike } from '../../../src/core/data-layer';
 
 /** One scripted answer of the fake fetch: a status and a body (objects are sent as JSON, strings as they are). */
 export interface FakeAnswer {
@@ -29,7 +29,8 @@ export function fakeFetch(...script: FakeAnswer[]) {
     const answer = script.shift() ?? { status: 200, body: { ok: true } };
     if (answer.network) throw new TypeError('Failed to fetch');
     if (answer.hang) return hangUntilAborted(init.signal);
-    const text = typeof answer.body === 'string' ? answer.body : answer.body === undefined ? '' : JSON.stringify(answer.body);
+    const text =
+      typeof answer.body === 'string' ? answer.body : answer.body === undefined ? '' : JSON.stringify(answer.body);
     return { status: answer.status ?? 200, text: async () => text };
   });
   return Object.assign(fetch, { calls });
@@ -94,12 +95,12 @@ export function documentAt(url: string): Document {
   });
 }
 
-/** The rejection of `promise` (fails the test if it resolves). */
-export async function rejectionOf(promise: Promise<unknown>): Promise<any> {
+/** The rejection of `promise` (fails the test if it resolves); the data layer rejects with a DataLayerError. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<DataLayerError> {
   try {
     await promise;
   } catch (error) {
-    return error;
+    return error as DataLayerError;
   }
   throw new Error('expected the call to reject, but it resolved');
 }

@@ -62,7 +62,9 @@ describe('overlay wording (spec §8)', () => {
   it("titles a cleaned server error 'Something Went Wrong!' with the error message", async () => {
     const { overlay } = await failWithOverlay({ status: 503, body: '' });
     expect(overlay.querySelector('h2')?.textContent).toBe('Something Went Wrong!');
-    expect(overlay.querySelector('p')?.textContent).toBe('This service is temporarily unavailable. Please try again later.');
+    expect(overlay.querySelector('p')?.textContent).toBe(
+      'This service is temporarily unavailable. Please try again later.',
+    );
   });
 
   it("shows a passed-on server message under 'Something Went Wrong!'", async () => {
@@ -197,7 +199,10 @@ describe('overlay styles: a fixed full page at z-index 30000 (spec §9), through
   });
 
   it('does not fade when the visitor prefers reduced motion', async () => {
-    (window as { matchMedia?: unknown }).matchMedia = (query: string) => ({ matches: query.includes('reduce'), media: query });
+    (window as { matchMedia?: unknown }).matchMedia = (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+    });
     const { overlay } = await failWithOverlay({ network: true });
     const backdrop = overlay.firstElementChild as HTMLElement;
     expect(backdrop.style.transition).toBe('none');

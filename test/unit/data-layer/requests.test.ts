@@ -105,7 +105,11 @@ describe('bodies: JSON or form-encoded', () => {
     await layer.post('/api/census/RecordHit', { form: { event: 1, data: { url: '/x' }, ss_cvr: 'v|1|2|3|4' } });
     const body = fetch.calls[0].init.body;
     expect(body).toBeInstanceOf(URLSearchParams);
-    expect(Object.fromEntries(body as URLSearchParams)).toEqual({ event: '1', data: '{"url":"/x"}', ss_cvr: 'v|1|2|3|4' });
+    expect(Object.fromEntries(body as URLSearchParams)).toEqual({
+      event: '1',
+      data: '{"url":"/x"}',
+      ss_cvr: 'v|1|2|3|4',
+    });
     expect(fetch.calls[0].headers['Content-Type']).toBeUndefined();
   });
 
@@ -128,7 +132,9 @@ describe('bodies: JSON or form-encoded', () => {
   it('lets a caller header replace a default one, whatever its case', async () => {
     const { layer, fetch } = makeLayer();
     await layer.post('/api/v1/events', { json: {}, headers: { 'content-type': 'application/json; charset=utf-8' } });
-    const contentTypes = Object.entries(fetch.calls[0].headers).filter(([name]) => name.toLowerCase() === 'content-type');
+    const contentTypes = Object.entries(fetch.calls[0].headers).filter(
+      ([name]) => name.toLowerCase() === 'content-type',
+    );
     expect(contentTypes).toEqual([['content-type', 'application/json; charset=utf-8']]);
   });
 });

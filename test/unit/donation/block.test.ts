@@ -1,5 +1,5 @@
 import { DONATE_EVENT, mountDonation } from '../../../src/blocks/donation/index';
-import { runUnmount } from '../../../src/loader/block-mount';
+import { runUnmount } from '../../../src/loader/runtime/unmount';
 import { context, donationRoot, fakeWindow, press } from './harness';
 
 const URL = '/checkout/donate?donatePageId=abc123';
@@ -9,7 +9,7 @@ function mountOn(inner: string, json?: object) {
   const { ctx, reports } = context(root);
   const { win, navigations } = fakeWindow();
   const unmount = mountDonation(root, ctx, { win });
-  const button = root.querySelector('.sqs-block-button-element, button, a') as HTMLElement | null;
+  const button = root.querySelector<HTMLElement>('.sqs-block-button-element, button, a');
   return { root, button: button!, reports, navigations, unmount };
 }
 
@@ -20,7 +20,7 @@ describe('a donate button navigates to the donate page by its page id (spec §2)
     expect(navigations).toEqual([{ target: 'self', url: URL }]);
     expect(reports).toEqual([]);
   });
-  it('the click\'s own default (the server link) is prevented', () => {
+  it("the click's own default (the server link) is prevented", () => {
     const { button } = mountOn('<a class="sqs-block-button-element" href="/donate">Donate</a>');
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(event);
@@ -41,7 +41,9 @@ describe('a donate button navigates to the donate page by its page id (spec §2)
     expect(seen).toEqual([{ donatePageId: 'abc123' }]);
   });
   it('prefers .sqs-block-button-element over other buttons and links', () => {
-    const { root, navigations } = mountOn('<a href="/other">Other</a><div class="sqs-block-button-element">Donate</div>');
+    const { root, navigations } = mountOn(
+      '<a href="/other">Other</a><div class="sqs-block-button-element">Donate</div>',
+    );
     (root.querySelector('a') as HTMLElement).click();
     expect(navigations).toEqual([]);
     (root.querySelector('div.sqs-block-button-element') as HTMLElement).click();
@@ -89,7 +91,9 @@ describe('a non-focusable button is made reachable, and unmount restores it', ()
     expect(navigations).toEqual([]);
   });
   it('keeps what the server wrote', () => {
-    const { button, unmount } = mountOn('<span class="sqs-block-button-element" role="link" tabindex="-1">Donate</span>');
+    const { button, unmount } = mountOn(
+      '<span class="sqs-block-button-element" role="link" tabindex="-1">Donate</span>',
+    );
     runUnmount(unmount);
     expect(button.getAttribute('role')).toBe('link');
     expect(button.getAttribute('tabindex')).toBe('-1');
@@ -117,8 +121,11 @@ describe('a missing or invalid donatePageId reports and does nothing on click', 
     expect(reports).toEqual(['donation block without a valid donatePageId']);
     expect(navigations).toEqual([]);
   });
-  it('the button\'s data-donate-page-id is enough', () => {
-    const { button, reports, navigations } = mountOn('<button type="button" data-donate-page-id="p9">Donate</button>', {});
+  it("the button's data-donate-page-id is enough", () => {
+    const { button, reports, navigations } = mountOn(
+      '<button type="button" data-donate-page-id="p9">Donate</button>',
+      {},
+    );
     button.click();
     expect(reports).toEqual([]);
     expect(navigations).toEqual([{ target: 'self', url: '/checkout/donate?donatePageId=p9' }]);

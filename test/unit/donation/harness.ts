@@ -21,7 +21,12 @@ export function context(root: HTMLElement, account: Record<string, unknown> | nu
   const reports: string[] = [];
   const config = JSON.parse(root.getAttribute('data-block-json') ?? '{}');
   const page = { authenticatedAccount: account } as unknown as PageContext;
-  const ctx: BlockContext = { name: 'donation', config, page, report: (_error, message) => reports.push(String(message)) };
+  const ctx: BlockContext = {
+    name: 'donation',
+    config,
+    page,
+    report: (_error, message) => reports.push(String(message)),
+  };
   return { ctx, reports };
 }
 
@@ -36,7 +41,7 @@ export function fakeWindow(framed = false) {
 
 /** Dispatch a keydown on `element`; returns whether the default was prevented. */
 export function press(element: Element, key: string, keyCode: number, init: KeyboardEventInit = {}): boolean {
-  const event = new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true, ...init } as KeyboardEventInit);
+  const event = new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true, ...init });
   element.dispatchEvent(event);
   return event.defaultPrevented;
 }

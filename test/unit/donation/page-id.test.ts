@@ -22,7 +22,7 @@ describe('the page id is read from data-block-json, else from the button', () =>
   it('accepts a numeric id', () => {
     expect(readDonatePageId({ donatePageId: 42 }, null)).toBe('42');
   });
-  it('falls back to the button\'s data-donate-page-id', () => {
+  it("falls back to the button's data-donate-page-id", () => {
     expect(readDonatePageId({}, button(' p2 '))).toBe('p2');
   });
   it('refuses an invalid id in the settings instead of using the button', () => {

@@ -11,9 +11,12 @@ describe('§9 constants', () => {
   });
 
   it('error reporter limits: 20 reports, queue 10, stacks 5000, debounce 1000', () => {
-    expect([c.ERROR_REPORTER_MAX_REPORTS, c.ERROR_REPORTER_QUEUE_SIZE, c.ERROR_REPORTER_STACK_LIMIT, c.ERROR_REPORTER_DEBOUNCE_MS]).toEqual([
-      20, 10, 5000, 1000,
-    ]);
+    expect([
+      c.ERROR_REPORTER_MAX_REPORTS,
+      c.ERROR_REPORTER_QUEUE_SIZE,
+      c.ERROR_REPORTER_STACK_LIMIT,
+      c.ERROR_REPORTER_DEBOUNCE_MS,
+    ]).toEqual([20, 10, 5000, 1000]);
   });
 
   it('logging, chunk loading and the image queue', () => {

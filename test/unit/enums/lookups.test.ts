@@ -58,7 +58,14 @@ describe('page types (spec §2)', () => {
 
 describe('block types (spec §3: two lists that disagree)', () => {
   it('name the codes of the first list', () => {
-    expect(BLOCK_TYPES).toMatchObject({ FORM: 9, BUTTON: 53, SUMMARY_V2: 55, OPENTABLE_V2: 66, ACCORDION: 69, MARQUEE: 70 });
+    expect(BLOCK_TYPES).toMatchObject({
+      FORM: 9,
+      BUTTON: 53,
+      SUMMARY_V2: 55,
+      OPENTABLE_V2: 66,
+      ACCORDION: 69,
+      MARQUEE: 70,
+    });
     expect(blockTypeName(69)).toBe('ACCORDION');
     expect(blockTypeName(68)).toBe('TOCK');
   });

@@ -89,8 +89,11 @@ describe('gallery names (spec §3, §4)', () => {
     expect(galleryDesignFor('slider')).toBe('strip');
     expect(galleryDesignFor('slideshow')).toBe('stacked');
     expect(galleryDesignFor('autocolumns')).toBe('autocolumns');
-    expect(galleryDesignFor('masonry')).toBe('base');
-    expect(galleryDesignFor('constructor')).toBe('base');
+    expect(galleryDesignFor('masonry')).toBeUndefined();
+    expect(galleryDesignFor(' Slideshow ')).toBe('stacked');
+    expect(galleryDesignFor('autorows')).toBe('autorows');
+    expect(galleryDesignFor('wall')).toBe('base');
+    expect(galleryDesignFor('constructor')).toBeUndefined();
   });
 
   it('strip alignment defaults to middle and lightbox theme to dark', () => {

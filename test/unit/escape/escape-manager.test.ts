@@ -11,7 +11,8 @@ const clickOn = (down: Element, up: Element = down) => {
 let manager: EscapeManager;
 beforeEach(() => {
   jest.useFakeTimers();
-  document.body.innerHTML = '<div id="a"><button id="in-a">x</button></div><div id="b"></div><p id="page">text</p><div data-escape-ignore><button id="control">c</button></div>';
+  document.body.innerHTML =
+    '<div id="a"><button id="in-a">x</button></div><div id="b"></div><p id="page">text</p><div data-escape-ignore><button id="control">c</button></div>';
   manager = createEscapeManager(document);
 });
 afterEach(() => {

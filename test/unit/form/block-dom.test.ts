@@ -104,14 +104,17 @@ describe('captcha (spec §4, §5)', () => {
     expect(block.controller.state()).toBe('success');
     const again = await withCaptcha();
     again.captcha.tick('resp-2');
-    const failing = { status: 500 };
+    const failing = Object.assign(new Error('failed'), { status: 500 });
     again.io.request = (path) => (path.endsWith('Key') ? Promise.resolve({ key: 'k' }) : Promise.reject(failing));
     await submit(again.controller);
     expect(again.captcha.resets).toEqual([7]);
   });
 
   it('no site key: no provider is loaded', async () => {
-    const block = mountBlock([{ type: 'text', id: 't', title: 'T' }], { formId: 'f1', captcha: { scriptUrl: '/x.js' } });
+    const block = mountBlock([{ type: 'text', id: 't', title: 'T' }], {
+      formId: 'f1',
+      captcha: { scriptUrl: '/x.js' },
+    });
     expect(block.form.querySelector('.captcha-container')).toBeNull();
   });
 });
@@ -121,7 +124,11 @@ describe('unmount restores the markup as the server sent it', () => {
     ['after a failure', { '/api/form/SaveFormSubmission': [{ status: 500 }] }],
     ['after a success', {}],
   ])('%s', async (_name, answers) => {
-    const block = mountBlock([{ type: 'textarea', id: 'msg', title: 'Message', maxLength: '50' }], { formId: 'f1', postSubmitHtml: '<p>x</p>' }, answers);
+    const block = mountBlock(
+      [{ type: 'textarea', id: 'msg', title: 'Message', maxLength: '50' }],
+      { formId: 'f1', postSubmitHtml: '<p>x</p>' },
+      answers,
+    );
     await submit(block.controller);
     block.controller.destroy();
     expect(block.root.outerHTML).toBe(block.original);

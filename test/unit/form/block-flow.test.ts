@@ -28,11 +28,18 @@ describe('flow: idle → submitting → success (spec §4)', () => {
     const block = filled();
     expect(block.controller.state()).toBe('idle');
     await submit(block.controller);
-    expect(block.calls.map((call) => call.path)).toEqual(['/api/form/FormSubmissionKey', '/api/form/SaveFormSubmission']);
+    expect(block.calls.map((call) => call.path)).toEqual([
+      '/api/form/FormSubmissionKey',
+      '/api/form/SaveFormSubmission',
+    ]);
     const payload = block.saves()[0].payload ?? {};
     expect(payload.key).toBe('k1');
     expect(payload.formId).toBe('f1');
-    expect(JSON.parse(String(payload.form))).toMatchObject({ name: ['Ada', 'Lovelace'], email: 'ada@example.com', topics: ['B'] });
+    expect(JSON.parse(String(payload.form))).toMatchObject({
+      name: ['Ada', 'Lovelace'],
+      email: 'ada@example.com',
+      topics: ['B'],
+    });
     expect(block.controller.state()).toBe('success');
   });
 
@@ -61,7 +68,10 @@ describe('flow: idle → submitting → success (spec §4)', () => {
   });
 
   it('uses the in-progress text from the settings', async () => {
-    const block = filled({ '/api/form/SaveFormSubmission': [{ hang: true }] }, { formId: 'f1', inProgressText: 'Sending' });
+    const block = filled(
+      { '/api/form/SaveFormSubmission': [{ hang: true }] },
+      { formId: 'f1', inProgressText: 'Sending' },
+    );
     block.io.timeoutMs = 10_000;
     void block.controller.submit();
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -10,7 +10,8 @@ import type { BlockContext } from '../../../src/core/types';
 import { formBlockMarkup, type FieldSpec } from './fixture';
 
 /** One scripted answer: data, a server failure, no answer, or one that never comes. */
-export type Answer = { data: unknown } | { status: number; data?: unknown; kind?: string } | { network: true } | { hang: true };
+export type Answer =
+  { data: unknown } | { status: number; data?: unknown; kind?: string } | { network: true } | { hang: true };
 
 /** A recorded call. */
 export interface Call {
@@ -34,7 +35,8 @@ export function fakeIO(answers: Record<string, Answer[]> = {}) {
       calls.push({ path, payload });
       const answer = answers[path]?.shift() ?? fallback[path];
       if ('hang' in answer) return new Promise(() => undefined);
-      if ('network' in answer) return Promise.reject(Object.assign(new Error('Unable to connect'), { kind: 'network', status: null }));
+      if ('network' in answer)
+        return Promise.reject(Object.assign(new Error('Unable to connect'), { kind: 'network', status: null }));
       if ('status' in answer) return Promise.reject(Object.assign(new Error('failed'), answer));
       return Promise.resolve(answer.data);
     },
@@ -45,7 +47,13 @@ export function fakeIO(answers: Record<string, Answer[]> = {}) {
       this.destroyed += 1;
     },
   };
-  return { io, calls, navigations, scrolled, saves: () => calls.filter((call) => call.path.endsWith('SaveFormSubmission')) };
+  return {
+    io,
+    calls,
+    navigations,
+    scrolled,
+    saves: () => calls.filter((call) => call.path.endsWith('SaveFormSubmission')),
+  };
 }
 
 /** A fake grecaptcha: `tick()` completes it. */
@@ -70,11 +78,22 @@ export function fakeCaptcha() {
 /** The block context the loader would pass. */
 export function contextFor(config: Record<string, unknown>): BlockContext & { reports: unknown[] } {
   const reports: unknown[] = [];
-  return { name: 'form', config, page: {} as BlockContext['page'], report: (error) => void reports.push(error), reports };
+  return {
+    name: 'form',
+    config,
+    page: {} as BlockContext['page'],
+    report: (error) => void reports.push(error),
+    reports,
+  };
 }
 
 /** Put the block in the document and mount it. */
-export function mountBlock(fields: FieldSpec[], config: Record<string, unknown> = { formId: 'f1' }, answers: Record<string, Answer[]> = {}, options: FormOptions = {}) {
+export function mountBlock(
+  fields: FieldSpec[],
+  config: Record<string, unknown> = { formId: 'f1' },
+  answers: Record<string, Answer[]> = {},
+  options: FormOptions = {},
+) {
   document.body.innerHTML = formBlockMarkup(fields, config);
   const root = document.querySelector<HTMLElement>('.form-block') as HTMLElement;
   const original = root.outerHTML;

@@ -89,8 +89,11 @@ describe('newsletter differences (spec §4, §7, §8)', () => {
   it('the real chunk, through the data layer: newsletter event, then the subscribe-newsletter ad pixel, then success', async () => {
     const bodies: string[] = [];
     const fetchStub = jest.fn(async (url: string, init: RequestInit) => {
-      bodies.push(`${url} ${String(init.body ?? '')}`);
-      return { status: 200, text: async () => (url.includes('FormSubmissionKey') ? '{"key":"nk"}' : '{"success":true}') };
+      bodies.push(`${url} ${String((init.body as string | URLSearchParams | undefined) ?? '')}`);
+      return {
+        status: 200,
+        text: async () => (url.includes('FormSubmissionKey') ? '{"key":"nk"}' : '{"success":true}'),
+      };
     });
     (globalThis as { fetch?: unknown }).fetch = fetchStub;
     const heard: string[] = [];

@@ -33,8 +33,26 @@ describe('readFields: one field per .form-item, in document order', () => {
       { type: 'hidden', name: 'T', wrapped: true },
     ]);
     expect(readFields(form).map((field) => field.type)).toEqual([
-      'text', 'textarea', 'email', 'number', 'website', 'phone', 'name', 'address', 'date', 'time',
-      'currency', 'password', 'twitter', 'section', 'radio', 'checkbox', 'select', 'likert', 'hidden', 'hidden',
+      'text',
+      'textarea',
+      'email',
+      'number',
+      'website',
+      'phone',
+      'name',
+      'address',
+      'date',
+      'time',
+      'currency',
+      'password',
+      'twitter',
+      'section',
+      'radio',
+      'checkbox',
+      'select',
+      'likert',
+      'hidden',
+      'hidden',
     ]);
   });
 
@@ -44,7 +62,8 @@ describe('readFields: one field per .form-item, in document order', () => {
   });
 
   it('does not take a .hidden class without a hidden input for a hidden field', () => {
-    document.body.innerHTML = '<form><div class="form-item field text hidden" id="t1"><label class="title">T</label><input class="field-element"></div></form>';
+    document.body.innerHTML =
+      '<form><div class="form-item field text hidden" id="t1"><label class="title">T</label><input class="field-element"></div></form>';
     expect(readFields(document.querySelector('form')!)[0].type).toBe('text');
   });
 });
@@ -62,12 +81,17 @@ describe('readFields: id, title and required', () => {
   });
 
   it('makes repeated ids unique so no value overwrites another', () => {
-    const form = mountForm([{ type: 'text', id: 'same' }, { type: 'text', id: 'same' }]);
+    const form = mountForm([
+      { type: 'text', id: 'same' },
+      { type: 'text', id: 'same' },
+    ]);
     expect(readFields(form).map((field) => field.id)).toEqual(['same', 'same (2)']);
   });
 
   it('reads the title without the required mark or the description', () => {
-    const form = mountForm([{ type: 'email', title: '  Your   email ', required: true, description: 'We never share it' }]);
+    const form = mountForm([
+      { type: 'email', title: '  Your   email ', required: true, description: 'We never share it' },
+    ]);
     const [field] = readFields(form);
     expect(field.title).toBe('Your email');
     expect(field.required).toBe(true);
@@ -85,7 +109,8 @@ describe('readFields: id, title and required', () => {
   });
 
   it('never marks sections or hidden fields required', () => {
-    document.body.innerHTML = '<form><div class="form-item section required" id="s"></div><div class="form-item hidden required" id="h"><input type="hidden" name="h"></div></form>';
+    document.body.innerHTML =
+      '<form><div class="form-item section required" id="s"></div><div class="form-item hidden required" id="h"><input type="hidden" name="h"></div></form>';
     expect(readFields(document.querySelector('form')!).map((field) => field.required)).toEqual([false, false]);
   });
 });
@@ -94,7 +119,14 @@ describe('readFields: controls, parts and questions', () => {
   it('reads compound parts in part order, phone without a country code having three', () => {
     const form = mountForm([{ type: 'address' }, { type: 'phone' }, { type: 'phone', showCountryCode: true }]);
     const [address, phone, phoneWithCode] = readFields(form);
-    expect(address.parts.map((part) => part.name)).toEqual(['address1', 'address2', 'city', 'state-province', 'zip', 'country']);
+    expect(address.parts.map((part) => part.name)).toEqual([
+      'address1',
+      'address2',
+      'city',
+      'state-province',
+      'zip',
+      'country',
+    ]);
     expect(phone.parts.map((part) => part.name)).toEqual(['areacode', 'prefix', 'line']);
     expect(phoneWithCode.parts.map((part) => part.name)).toEqual(['country-code', 'areacode', 'prefix', 'line']);
   });
@@ -116,7 +148,8 @@ describe('readFields: controls, parts and questions', () => {
   });
 
   it('takes the hidden field name from the input, else the data-key', () => {
-    document.body.innerHTML = '<form><div class="form-item hidden" id="h" data-key="campaign"><input type="hidden" value="v"></div></form>';
+    document.body.innerHTML =
+      '<form><div class="form-item hidden" id="h" data-key="campaign"><input type="hidden" value="v"></div></form>';
     expect(readFields(document.querySelector('form')!)[0].name).toBe('campaign');
   });
 });

@@ -5,7 +5,10 @@
 
 /** HTML-escape text for content and double-quoted attributes. */
 export const esc = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 
 interface Common {
   id?: string;
@@ -63,11 +66,35 @@ export interface SectionSpec {
 export type FieldSpec = SimpleSpec | CompoundSpec | ChoiceSpec | SelectSpec | LikertSpec | HiddenSpec | SectionSpec;
 
 const PARTS: Record<CompoundSpec['type'], [string, string][]> = {
-  name: [['first-name', 'First Name'], ['last-name', 'Last Name']],
-  address: [['address1', 'Address 1'], ['address2', 'Address 2'], ['city', 'City'], ['state-province', 'State'], ['zip', 'ZIP Code'], ['country', 'Country']],
-  date: [['month', 'MM'], ['day', 'DD'], ['year', 'YYYY']],
-  time: [['hour', 'Hour'], ['minute', 'Minute'], ['second', 'Second'], ['ampm', 'AM/PM']],
-  phone: [['country-code', 'Country'], ['areacode', '(###)'], ['prefix', '###'], ['line', '####']],
+  name: [
+    ['first-name', 'First Name'],
+    ['last-name', 'Last Name'],
+  ],
+  address: [
+    ['address1', 'Address 1'],
+    ['address2', 'Address 2'],
+    ['city', 'City'],
+    ['state-province', 'State'],
+    ['zip', 'ZIP Code'],
+    ['country', 'Country'],
+  ],
+  date: [
+    ['month', 'MM'],
+    ['day', 'DD'],
+    ['year', 'YYYY'],
+  ],
+  time: [
+    ['hour', 'Hour'],
+    ['minute', 'Minute'],
+    ['second', 'Second'],
+    ['ampm', 'AM/PM'],
+  ],
+  phone: [
+    ['country-code', 'Country'],
+    ['areacode', '(###)'],
+    ['prefix', '###'],
+    ['line', '####'],
+  ],
 };
 
 /** A builder-style id (`text-yui_3_17_2_1_1700000000000_1`), numbered by position. */
@@ -81,7 +108,10 @@ function simple(spec: SimpleSpec, id: string): string {
   const attrs = `class="field-element" id="${id}-field" name="${id}-field"${spec.maxLength !== undefined ? ` data-max-length="${esc(spec.maxLength)}"` : ''}`;
   const value = esc(spec.value ?? '');
   const inputType = { email: 'email', password: 'password', number: 'text' }[spec.type as string] ?? 'text';
-  const control = spec.type === 'textarea' ? `<textarea ${attrs}>${value}</textarea>` : `<input type="${inputType}" ${attrs} value="${value}">`;
+  const control =
+    spec.type === 'textarea'
+      ? `<textarea ${attrs}>${value}</textarea>`
+      : `<input type="${inputType}" ${attrs} value="${value}">`;
   const symbol = spec.type === 'currency' ? `<span class="currency-symbol">${esc(spec.symbol ?? '$')}</span>` : '';
   return `<div class="${classes(`form-item field ${spec.type}`, spec)}" id="${id}">
   <label class="title" for="${id}-field">${esc(spec.title ?? '')}${requiredMark(spec)}</label>
@@ -120,14 +150,22 @@ ${options.join('\n')}
 }
 
 function select(spec: SelectSpec, id: string): string {
-  const options = spec.options.map((option) => `<option value="${esc(option)}"${spec.selected === option ? ' selected' : ''}>${esc(option)}</option>`);
+  const options = spec.options.map(
+    (option) => `<option value="${esc(option)}"${spec.selected === option ? ' selected' : ''}>${esc(option)}</option>`,
+  );
   return `<div class="${classes('form-item field select', spec)}" id="${id}">
   <label class="title" for="${id}-field">${esc(spec.title ?? '')}${requiredMark(spec)}</label>
   ${description(spec)}<select class="field-element" id="${id}-field" name="${id}-field"><option value="">Select an option</option>${options.join('')}</select>
 </div>`;
 }
 
-const LIKERT_SCALE: [string, string][] = [['-2', 'Strongly Disagree'], ['-1', 'Disagree'], ['0', 'Neutral'], ['1', 'Agree'], ['2', 'Strongly Agree']];
+const LIKERT_SCALE: [string, string][] = [
+  ['-2', 'Strongly Disagree'],
+  ['-1', 'Disagree'],
+  ['0', 'Neutral'],
+  ['1', 'Agree'],
+  ['2', 'Strongly Agree'],
+];
 
 function likert(spec: LikertSpec, id: string): string {
   const rows = spec.questions.map((question, index) => {
@@ -145,8 +183,11 @@ ${rows.join('\n')}
 }
 
 function hidden(spec: HiddenSpec, id: string): string {
-  const input = (extra: string) => `<input type="hidden"${extra} name="${esc(spec.name)}" value="${esc(spec.value ?? '')}">`;
-  return spec.wrapped ? `<div class="form-item hidden" id="${id}">${input('')}</div>` : input(` class="form-item" id="${id}"`);
+  const input = (extra: string) =>
+    `<input type="hidden"${extra} name="${esc(spec.name)}" value="${esc(spec.value ?? '')}">`;
+  return spec.wrapped
+    ? `<div class="form-item hidden" id="${id}">${input('')}</div>`
+    : input(` class="form-item" id="${id}"`);
 }
 
 /** The markup of one field; without an id, one is made from its type and `index`. */

@@ -1,4 +1,9 @@
-import { FORM_MESSAGES, formErrorMessage, serverErrorMessage, type FormMessageKind } from '../../../src/blocks/form/logic';
+import {
+  FORM_MESSAGES,
+  formErrorMessage,
+  serverErrorMessage,
+  type FormMessageKind,
+} from '../../../src/blocks/form/logic';
 
 describe('client messages (spec §8 "Form")', () => {
   it.each<[FormMessageKind, string]>([
@@ -36,7 +41,9 @@ describe('server answers (spec §8 "Form")', () => {
   });
 
   it('a per-field error without a usable message still marks its field', () => {
-    expect(serverErrorMessage(400, { errors: { f: 42 } }).fieldErrors).toEqual([{ fieldId: 'f', message: FORM_MESSAGES.invalidFields }]);
+    expect(serverErrorMessage(400, { errors: { f: 42 } }).fieldErrors).toEqual([
+      { fieldId: 'f', message: FORM_MESSAGES.invalidFields },
+    ]);
   });
 
   it.each([

@@ -1,4 +1,10 @@
-import { buildPayload, payloadVariant, readPageFacts, readSettings, type PageFacts } from '../../../src/blocks/form/logic';
+import {
+  buildPayload,
+  payloadVariant,
+  readPageFacts,
+  readSettings,
+  type PageFacts,
+} from '../../../src/blocks/form/logic';
 
 const here = { href: 'https://site.example/contact' };
 const page: PageFacts = {
@@ -14,7 +20,10 @@ const page: PageFacts = {
 const values = { 'email-1': 'ada@example.com', 'phone-2': ['', '555', '123', '4567'], 'likert-3': { Fast: '2' } };
 
 describe('payload variant A (form blocks on pages)', () => {
-  const settings = readSettings({ formId: 'f1', collectionId: 'c1', objectName: 'o1', isOverlayForm: true, submitButtonText: 'Send' }, here);
+  const settings = readSettings(
+    { formId: 'f1', collectionId: 'c1', objectName: 'o1', isOverlayForm: true, submitButtonText: 'Send' },
+    here,
+  );
 
   it('carries the form settings, the values as JSON, the captcha key and the analytics fields', () => {
     expect(buildPayload(settings, values, page, 'A', { key: 'k1', captchaKey: 'cap' })).toEqual({

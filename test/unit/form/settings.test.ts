@@ -72,7 +72,15 @@ describe('readSettings: safe defaults for missing, unknown or wrong-typed settin
 
   it('wrong types fall back one by one', () => {
     const settings = readSettings(
-      { formId: { id: 1 }, submitButtonText: '  ', isNewsletter: 'yes', captcha: { siteKey: 7 }, inProgressText: null, contentSource: 'x', successRedirect: ['x'] },
+      {
+        formId: { id: 1 },
+        submitButtonText: '  ',
+        isNewsletter: 'yes',
+        captcha: { siteKey: 7 },
+        inProgressText: null,
+        contentSource: 'x',
+        successRedirect: ['x'],
+      },
       here,
     );
     expect(settings).toEqual({ ...defaults, captcha: { siteKey: '7' } });
@@ -90,7 +98,11 @@ describe('readSettings: safe defaults for missing, unknown or wrong-typed settin
     expect(readSettings({ captcha: { siteKey: '  ' } }, here).captcha).toBeNull();
   });
 
-  it.each([['item', 'i'], ['C', 'c'], ['collection', 'c']])('contentSource %p → %p', (source, expected) => {
+  it.each([
+    ['item', 'i'],
+    ['C', 'c'],
+    ['collection', 'c'],
+  ])('contentSource %p → %p', (source, expected) => {
     expect(readSettings({ contentSource: source }, here).contentSource).toBe(expected);
   });
 

@@ -1,4 +1,4 @@
-import { collectValues, EMPTY_SUMMARY, readFields, summaryText, type FormField } from '../../../src/blocks/form/logic';
+import { collectValues, EMPTY_SUMMARY, readFields, summaryText } from '../../../src/blocks/form/logic';
 import { mountForm, type FieldSpec } from './fixture';
 
 /** The field and its collected value. */
@@ -28,7 +28,9 @@ describe('summaries of compound fields (spec §3 "Field summary formats")', () =
   });
 
   it('time: Hour:Minute:Second Ampm', () => {
-    expect(summaryOf({ type: 'time', values: { hour: '9', minute: '05', second: '30', ampm: 'PM' } })).toBe('9:05:30 PM');
+    expect(summaryOf({ type: 'time', values: { hour: '9', minute: '05', second: '30', ampm: 'PM' } })).toBe(
+      '9:05:30 PM',
+    );
     expect(summaryOf({ type: 'time', values: { hour: '9', minute: '05', ampm: 'AM' } })).toBe('9:05 AM');
   });
 
@@ -49,7 +51,9 @@ describe('likert summaries use the -2…2 labels', () => {
   });
 
   it('lists each answered question', () => {
-    expect(summaryOf({ type: 'likert', questions: ['A', 'B', 'C'], answers: { A: '2', C: '-2' } })).toBe('A: Strongly Agree; C: Strongly Disagree');
+    expect(summaryOf({ type: 'likert', questions: ['A', 'B', 'C'], answers: { A: '2', C: '-2' } })).toBe(
+      'A: Strongly Agree; C: Strongly Disagree',
+    );
   });
 });
 
@@ -71,7 +75,7 @@ describe('empty values show N/A', () => {
 
   it('a value of the wrong shape reads as empty instead of throwing', () => {
     const [field] = readFields(mountForm([{ type: 'name' }]));
-    expect(summaryText(field as FormField, { not: 'an array' })).toBe(EMPTY_SUMMARY);
+    expect(summaryText(field, { not: 'an array' })).toBe(EMPTY_SUMMARY);
     expect(summaryText(field, null)).toBe(EMPTY_SUMMARY);
   });
 });

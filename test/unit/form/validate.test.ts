@@ -16,11 +16,14 @@ function errorsOf(specs: FieldSpec[]) {
   const fields = readFields(mountForm(specs));
   return validateFields(fields, collectValues(fields, ''));
 }
-const messageOf = (spec: FieldSpec) => errorsOf([{ ...spec, id: 'f' } as FieldSpec]).find((error) => error.fieldId === 'f')?.message ?? null;
+const messageOf = (spec: FieldSpec) =>
+  errorsOf([{ ...spec, id: 'f' }]).find((error) => error.fieldId === 'f')?.message ?? null;
 
 describe('required fields', () => {
   it('an empty required field gets "{title} is required."', () => {
-    expect(errorsOf([{ type: 'text', id: 'f', title: 'Company', required: true }])).toEqual([{ fieldId: 'f', message: 'Company is required.' }]);
+    expect(errorsOf([{ type: 'text', id: 'f', title: 'Company', required: true }])).toEqual([
+      { fieldId: 'f', message: 'Company is required.' },
+    ]);
   });
 
   it('spaces only count as empty', () => {
@@ -33,16 +36,36 @@ describe('required fields', () => {
   });
 
   it('an optional empty field is valid', () => {
-    expect(errorsOf([{ type: 'text' }, { type: 'email' }, { type: 'number' }, { type: 'website' }, { type: 'name' }, { type: 'checkbox', options: ['a'] }])).toEqual([]);
+    expect(
+      errorsOf([
+        { type: 'text' },
+        { type: 'email' },
+        { type: 'number' },
+        { type: 'website' },
+        { type: 'name' },
+        { type: 'checkbox', options: ['a'] },
+      ]),
+    ).toEqual([]);
   });
 
   it.each<[string, FieldSpec]>([
     ['checkbox with nothing checked', { type: 'checkbox', title: 'T', required: true, options: ['a'] }],
     ['radio with nothing checked', { type: 'radio', title: 'T', required: true, options: ['a'] }],
     ['select on the placeholder', { type: 'select', title: 'T', required: true, options: ['a'] }],
-    ['likert with a question unanswered', { type: 'likert', title: 'T', required: true, questions: ['A', 'B'], answers: { A: '1' } }],
+    [
+      'likert with a question unanswered',
+      { type: 'likert', title: 'T', required: true, questions: ['A', 'B'], answers: { A: '1' } },
+    ],
     ['name without a last name', { type: 'name', title: 'T', required: true, values: { 'first-name': 'Ada' } }],
-    ['address without a city', { type: 'address', title: 'T', required: true, values: { address1: '1 Main', 'state-province': 'IL', zip: '1', country: 'US' } }],
+    [
+      'address without a city',
+      {
+        type: 'address',
+        title: 'T',
+        required: true,
+        values: { address1: '1 Main', 'state-province': 'IL', zip: '1', country: 'US' },
+      },
+    ],
     ['date without a year', { type: 'date', title: 'T', required: true, values: { month: '1', day: '2' } }],
     ['time with only AM/PM', { type: 'time', title: 'T', required: true, values: { ampm: 'AM' } }],
     ['phone without a line', { type: 'phone', title: 'T', required: true, values: { areacode: '555', prefix: '123' } }],
@@ -52,10 +75,28 @@ describe('required fields', () => {
 
   it.each<[string, FieldSpec]>([
     ['checkbox with one checked', { type: 'checkbox', required: true, options: ['a', 'b'], checked: ['b'] }],
-    ['likert with every question answered', { type: 'likert', required: true, questions: ['A', 'B'], answers: { A: '1', B: '-2' } }],
-    ['address without line 2', { type: 'address', required: true, values: { address1: '1 Main', city: 'X', 'state-province': 'IL', zip: '1', country: 'US' } }],
+    [
+      'likert with every question answered',
+      { type: 'likert', required: true, questions: ['A', 'B'], answers: { A: '1', B: '-2' } },
+    ],
+    [
+      'address without line 2',
+      {
+        type: 'address',
+        required: true,
+        values: { address1: '1 Main', city: 'X', 'state-province': 'IL', zip: '1', country: 'US' },
+      },
+    ],
     ['time without seconds', { type: 'time', required: true, values: { hour: '9', minute: '00', ampm: 'AM' } }],
-    ['phone without a country code', { type: 'phone', required: true, showCountryCode: true, values: { areacode: '555', prefix: '123', line: '4567' } }],
+    [
+      'phone without a country code',
+      {
+        type: 'phone',
+        required: true,
+        showCountryCode: true,
+        values: { areacode: '555', prefix: '123', line: '4567' },
+      },
+    ],
   ])('is filled: %s', (_name, spec) => {
     expect(messageOf(spec)).toBeNull();
   });
@@ -104,18 +145,32 @@ describe('number and currency fields', () => {
 });
 
 describe('website fields (lenient)', () => {
-  it.each(['example.com', 'www.example.co.uk', 'https://example.com/path?q=1', 'http://example.com:8080', 'EXAMPLE.COM/#top'])('accepts %p', (value) => {
+  it.each([
+    'example.com',
+    'www.example.co.uk',
+    'https://example.com/path?q=1',
+    'http://example.com:8080',
+    'EXAMPLE.COM/#top',
+  ])('accepts %p', (value) => {
     expect(messageOf({ type: 'website', value })).toBeNull();
   });
 
-  it.each(['example', 'javascript:alert(1).com', 'ftp://example.com', 'exa mple.com', 'http://'])('refuses %p', (value) => {
-    expect(messageOf({ type: 'website', value })).toBe(WEBSITE_INVALID_MESSAGE);
-  });
+  it.each(['example', 'javascript:alert(1).com', 'ftp://example.com', 'exa mple.com', 'http://'])(
+    'refuses %p',
+    (value) => {
+      expect(messageOf({ type: 'website', value })).toBe(WEBSITE_INVALID_MESSAGE);
+    },
+  );
 });
 
 describe('validateFields', () => {
   it('gives one error per field, the first failing rule, in field order', () => {
-    const fields = readFields(mountForm([{ type: 'email', id: 'e', title: 'Email', required: true, maxLength: '3' }, { type: 'text', id: 't', title: 'T', required: true }]));
+    const fields = readFields(
+      mountForm([
+        { type: 'email', id: 'e', title: 'Email', required: true, maxLength: '3' },
+        { type: 'text', id: 't', title: 'T', required: true },
+      ]),
+    );
     expect(validateFields(fields, { e: 'not-an-email' })).toEqual([
       { fieldId: 'e', message: MAX_LENGTH_MESSAGE },
       { fieldId: 't', message: 'T is required.' },
@@ -123,11 +178,24 @@ describe('validateFields', () => {
   });
 
   it('skips sections and hidden fields', () => {
-    expect(errorsOf([{ type: 'section', title: 'S' }, { type: 'hidden', name: 'h' }])).toEqual([]);
+    expect(
+      errorsOf([
+        { type: 'section', title: 'S' },
+        { type: 'hidden', name: 'h' },
+      ]),
+    ).toEqual([]);
   });
 
   it('reads a missing or wrong-typed value as empty', () => {
-    const fields = readFields(mountForm([{ type: 'text', id: 'a', title: 'A', required: true }, { type: 'name', id: 'b', title: 'B', required: true }]));
-    expect(validateFields(fields, { a: { x: 1 }, b: 'not an array' }).map((error) => error.message)).toEqual(['A is required.', 'B is required.']);
+    const fields = readFields(
+      mountForm([
+        { type: 'text', id: 'a', title: 'A', required: true },
+        { type: 'name', id: 'b', title: 'B', required: true },
+      ]),
+    );
+    expect(validateFields(fields, { a: { x: 1 }, b: 'not an array' }).map((error) => error.message)).toEqual([
+      'A is required.',
+      'B is required.',
+    ]);
   });
 });

@@ -5,9 +5,12 @@ const valuesOf = (specs: FieldSpec[], search = '') => collectValues(readFields(m
 
 describe('values: single text fields are strings (spec §3)', () => {
   // Not email: the browser itself strips spaces from an <input type=email>.
-  it.each(['text', 'textarea', 'number', 'website', 'password', 'twitter', 'currency'] as const)('%s → the typed string, untrimmed', (type) => {
-    expect(valuesOf([{ type, id: 'f', value: '  typed ' }])).toEqual({ f: '  typed ' });
-  });
+  it.each(['text', 'textarea', 'number', 'website', 'password', 'twitter', 'currency'] as const)(
+    '%s → the typed string, untrimmed',
+    (type) => {
+      expect(valuesOf([{ type, id: 'f', value: '  typed ' }])).toEqual({ f: '  typed ' });
+    },
+  );
 
   it('an unknown type reads as text', () => {
     expect(valuesOf([{ type: 'mystery', id: 'f', value: 'odd' }])).toEqual({ f: 'odd' });
@@ -22,31 +25,50 @@ describe('values: single text fields are strings (spec §3)', () => {
 
 describe('values: address, date, name and time are arrays of part values in part order', () => {
   it('name → [first, last]', () => {
-    expect(valuesOf([{ type: 'name', id: 'n', values: { 'last-name': 'Lovelace', 'first-name': 'Ada' } }])).toEqual({ n: ['Ada', 'Lovelace'] });
+    expect(valuesOf([{ type: 'name', id: 'n', values: { 'last-name': 'Lovelace', 'first-name': 'Ada' } }])).toEqual({
+      n: ['Ada', 'Lovelace'],
+    });
   });
 
   it('address → six parts', () => {
-    const values = { address1: '1 Main St', address2: 'Apt 2', city: 'Springfield', 'state-province': 'IL', zip: '62701', country: 'US' };
-    expect(valuesOf([{ type: 'address', id: 'a', values }])).toEqual({ a: ['1 Main St', 'Apt 2', 'Springfield', 'IL', '62701', 'US'] });
+    const values = {
+      address1: '1 Main St',
+      address2: 'Apt 2',
+      city: 'Springfield',
+      'state-province': 'IL',
+      zip: '62701',
+      country: 'US',
+    };
+    expect(valuesOf([{ type: 'address', id: 'a', values }])).toEqual({
+      a: ['1 Main St', 'Apt 2', 'Springfield', 'IL', '62701', 'US'],
+    });
   });
 
   it('date → [month, day, year]', () => {
-    expect(valuesOf([{ type: 'date', id: 'd', values: { year: '2024', month: '02', day: '29' } }])).toEqual({ d: ['02', '29', '2024'] });
+    expect(valuesOf([{ type: 'date', id: 'd', values: { year: '2024', month: '02', day: '29' } }])).toEqual({
+      d: ['02', '29', '2024'],
+    });
   });
 
   it('time → [hour, minute, second, ampm]', () => {
-    expect(valuesOf([{ type: 'time', id: 't', values: { hour: '9', minute: '05', second: '', ampm: 'PM' } }])).toEqual({ t: ['9', '05', '', 'PM'] });
+    expect(valuesOf([{ type: 'time', id: 't', values: { hour: '9', minute: '05', second: '', ampm: 'PM' } }])).toEqual({
+      t: ['9', '05', '', 'PM'],
+    });
   });
 });
 
 describe('values: phone (spec §3: a 3-element array gets an empty string prepended)', () => {
   it('without a country code: 3 parts become 4 with a leading empty string', () => {
-    expect(valuesOf([{ type: 'phone', id: 'p', values: { areacode: '555', prefix: '123', line: '4567' } }])).toEqual({ p: ['', '555', '123', '4567'] });
+    expect(valuesOf([{ type: 'phone', id: 'p', values: { areacode: '555', prefix: '123', line: '4567' } }])).toEqual({
+      p: ['', '555', '123', '4567'],
+    });
   });
 
   it('with a country code: the 4 parts as they are', () => {
     const values = { 'country-code': '+44', areacode: '20', prefix: '7946', line: '0958' };
-    expect(valuesOf([{ type: 'phone', id: 'p', showCountryCode: true, values }])).toEqual({ p: ['+44', '20', '7946', '0958'] });
+    expect(valuesOf([{ type: 'phone', id: 'p', showCountryCode: true, values }])).toEqual({
+      p: ['+44', '20', '7946', '0958'],
+    });
   });
 });
 
@@ -66,7 +88,9 @@ describe('values: choices', () => {
   });
 
   it('checkbox → the array of checked values', () => {
-    expect(valuesOf([{ type: 'checkbox', id: 'c', options: ['a', 'b', 'c'], checked: ['a', 'c'] }])).toEqual({ c: ['a', 'c'] });
+    expect(valuesOf([{ type: 'checkbox', id: 'c', options: ['a', 'b', 'c'], checked: ['a', 'c'] }])).toEqual({
+      c: ['a', 'c'],
+    });
     expect(valuesOf([{ type: 'checkbox', id: 'c', options: ['a'] }])).toEqual({ c: [] });
   });
 
@@ -78,12 +102,19 @@ describe('values: choices', () => {
 
 describe('values: likert is a map of question to the checked answer', () => {
   it('maps each answered question to its value (-2…2)', () => {
-    const spec: FieldSpec = { type: 'likert', id: 'l', questions: ['Fast?', 'Kind?', 'Clean?'], answers: { 'Fast?': '2', 'Kind?': '-1' } };
+    const spec: FieldSpec = {
+      type: 'likert',
+      id: 'l',
+      questions: ['Fast?', 'Kind?', 'Clean?'],
+      answers: { 'Fast?': '2', 'Kind?': '-1' },
+    };
     expect(valuesOf([spec])).toEqual({ l: { 'Fast?': '2', 'Kind?': '-1' } });
   });
 
   it('keeps a question named like an object property as data', () => {
-    const value = valuesOf([{ type: 'likert', id: 'l', questions: ['__proto__'], answers: JSON.parse('{"__proto__":"0"}') }]).l as Record<string, string>;
+    const value = valuesOf([
+      { type: 'likert', id: 'l', questions: ['__proto__'], answers: JSON.parse('{"__proto__":"0"}') },
+    ]).l as Record<string, string>;
     expect(Object.keys(value)).toEqual(['__proto__']);
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
   });
@@ -91,7 +122,9 @@ describe('values: likert is a map of question to the checked answer', () => {
 
 describe('values: hidden fields take the same-named query parameter, else their own value', () => {
   it('uses the query parameter of the same name', () => {
-    expect(valuesOf([{ type: 'hidden', id: 'h', name: 'source', value: 'default' }], '?source=newsletter&x=1')).toEqual({ h: 'newsletter' });
+    expect(valuesOf([{ type: 'hidden', id: 'h', name: 'source', value: 'default' }], '?source=newsletter&x=1')).toEqual(
+      { h: 'newsletter' },
+    );
   });
 
   it('accepts a search without the leading ?', () => {
@@ -103,18 +136,27 @@ describe('values: hidden fields take the same-named query parameter, else their 
   });
 
   it('keeps its own value without the parameter, or when it is empty', () => {
-    expect(valuesOf([{ type: 'hidden', id: 'h', name: 'source', value: 'default' }], '?other=1')).toEqual({ h: 'default' });
-    expect(valuesOf([{ type: 'hidden', id: 'h', name: 'source', value: 'default' }], '?source=')).toEqual({ h: 'default' });
+    expect(valuesOf([{ type: 'hidden', id: 'h', name: 'source', value: 'default' }], '?other=1')).toEqual({
+      h: 'default',
+    });
+    expect(valuesOf([{ type: 'hidden', id: 'h', name: 'source', value: 'default' }], '?source=')).toEqual({
+      h: 'default',
+    });
   });
 
   it('reads a wrapped hidden field the same way', () => {
-    expect(valuesOf([{ type: 'hidden', id: 'h', name: 'ref', value: 'own', wrapped: true }], '?ref=q')).toEqual({ h: 'q' });
+    expect(valuesOf([{ type: 'hidden', id: 'h', name: 'ref', value: 'own', wrapped: true }], '?ref=q')).toEqual({
+      h: 'q',
+    });
   });
 });
 
 describe('values: sections are skipped', () => {
   it('has no key for a section', () => {
-    const values = valuesOf([{ type: 'section', id: 's', title: 'About you' }, { type: 'text', id: 't', value: 'x' }]);
+    const values = valuesOf([
+      { type: 'section', id: 's', title: 'About you' },
+      { type: 'text', id: 't', value: 'x' },
+    ]);
     expect(values).toEqual({ t: 'x' });
   });
 

@@ -57,12 +57,17 @@ describe('a failed feature chunk', () => {
   it("watch: reported through the block's funnel; the image is loaded all the same", async () => {
     stub(window, 'IntersectionObserver', undefined);
     const reports: [unknown, string | undefined][] = [];
-    const context: BlockContext = { name: 'image', config: {}, page: {} as PageContext, report: (e, m) => reports.push([e, m]) };
+    const context: BlockContext = {
+      name: 'image',
+      config: {},
+      page: {} as PageContext,
+      report: (e, m) => reports.push([e, m]),
+    };
     const { img } = makeImage({ ...base, 'data-force-image-update': 'true' });
     const unmount = mount(img, context);
     await flush();
     expect(reports.map(([, message]) => message)).toEqual(['image feature failed']);
-    expect((reports[0]![0] as Error).message).toBe('Failed to fetch dynamically imported module');
+    expect((reports[0][0] as Error).message).toBe('Failed to fetch dynamically imported module');
     fireLoad(img);
     expect(img.classList.contains('loaded')).toBe(true);
     expect(() => typeof unmount === 'function' && unmount()).not.toThrow();

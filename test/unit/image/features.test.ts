@@ -10,9 +10,18 @@ import { fireLoad, flush, makeImage, restoreBrowser, setBox, stub } from './help
 
 /** The chunks fetched so far, in order (jest runs each factory on the first import of its module). */
 const fetched: string[] = [];
-jest.mock('../../../src/shared/image/shape', () => (fetched.push('shape'), jest.requireActual('../../../src/shared/image/shape')));
-jest.mock('../../../src/shared/image/position', () => (fetched.push('position'), jest.requireActual('../../../src/shared/image/position')));
-jest.mock('../../../src/shared/image/watch', () => (fetched.push('watch'), jest.requireActual('../../../src/shared/image/watch')));
+jest.mock(
+  '../../../src/shared/image/shape',
+  () => (fetched.push('shape'), jest.requireActual('../../../src/shared/image/shape')),
+);
+jest.mock(
+  '../../../src/shared/image/position',
+  () => (fetched.push('position'), jest.requireActual('../../../src/shared/image/position')),
+);
+jest.mock(
+  '../../../src/shared/image/watch',
+  () => (fetched.push('watch'), jest.requireActual('../../../src/shared/image/watch')),
+);
 
 afterEach(restoreBrowser);
 
@@ -22,7 +31,8 @@ const context = (): BlockContext => ({ name: 'image', config: {}, page: {} as Pa
 // One module registry for the whole file: the order of the tests is the order of the fetches.
 describe('fetched only when an image asks', () => {
   it('a plain image, fill or fit, fetches no feature chunk', async () => {
-    for (const mode of ['', 'fill', 'fit']) loadImage(makeImage({ ...base, 'data-mode': mode, 'data-alignment': 'center' }).img);
+    for (const mode of ['', 'fill', 'fit'])
+      loadImage(makeImage({ ...base, 'data-mode': mode, 'data-alignment': 'center' }).img);
     await flush();
     expect(fetched).toEqual([]);
   });
@@ -48,7 +58,7 @@ describe('fetched only when an image asks', () => {
 });
 
 describe('nothing moves when they apply', () => {
-  it("a shape whose ratio the theme reserved keeps the box the loader measured; the width was chosen for it", async () => {
+  it('a shape whose ratio the theme reserved keeps the box the loader measured; the width was chosen for it', async () => {
     // The theme reserves the circle's square box (docs/blocks/image.md, images.css).
     const { img } = makeImage({ ...base, 'data-shape-mask': 'circle' }, { parentWidth: 400 });
     setBox(img, 400, 400);

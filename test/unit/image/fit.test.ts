@@ -108,7 +108,10 @@ describe('data-use-advanced-positioning', () => {
     setDpr(1);
     // A 3:2 image covering a 300 × 300 box is drawn 450 × 300: 150 px overflow.
     // Focal x 0.4 → 180 px; centred → offset 30 px of 150 = 20%.
-    const { img } = makeImage({ ...base, 'data-mode': 'fill', 'data-image-focal-point': '0.4,0.5', 'data-use-advanced-positioning': 'true' }, { parentWidth: 300, parentHeight: 300 });
+    const { img } = makeImage(
+      { ...base, 'data-mode': 'fill', 'data-image-focal-point': '0.4,0.5', 'data-use-advanced-positioning': 'true' },
+      { parentWidth: 300, parentHeight: 300 },
+    );
     setBox(img, 300, 300);
     loadImage(img);
     // The common path draws it at its focal point at once; the chunk then centres it.
@@ -118,7 +121,10 @@ describe('data-use-advanced-positioning', () => {
   });
 
   it('clamps so no gap shows', async () => {
-    const { img } = makeImage({ ...base, 'data-mode': 'fill', 'data-image-focal-point': '0.05,0.5', 'data-use-advanced-positioning': 'true' }, { parentWidth: 300, parentHeight: 300 });
+    const { img } = makeImage(
+      { ...base, 'data-mode': 'fill', 'data-image-focal-point': '0.05,0.5', 'data-use-advanced-positioning': 'true' },
+      { parentWidth: 300, parentHeight: 300 },
+    );
     setBox(img, 300, 300);
     loadImage(img);
     await flush();
@@ -126,7 +132,10 @@ describe('data-use-advanced-positioning', () => {
   });
 
   it('without it, the focal point sits at the same fraction of the box (CSS object-position)', async () => {
-    const { img } = makeImage({ ...base, 'data-mode': 'fill', 'data-image-focal-point': '0.4,0.5' }, { parentWidth: 300, parentHeight: 300 });
+    const { img } = makeImage(
+      { ...base, 'data-mode': 'fill', 'data-image-focal-point': '0.4,0.5' },
+      { parentWidth: 300, parentHeight: 300 },
+    );
     setBox(img, 300, 300);
     loadImage(img);
     await flush();
@@ -134,7 +143,12 @@ describe('data-use-advanced-positioning', () => {
   });
 
   it('is recomputed for the new box when the image is placed again', async () => {
-    const attributes = { ...base, 'data-mode': 'fill', 'data-image-focal-point': '0.4,0.5', 'data-use-advanced-positioning': 'true' };
+    const attributes = {
+      ...base,
+      'data-mode': 'fill',
+      'data-image-focal-point': '0.4,0.5',
+      'data-use-advanced-positioning': 'true',
+    };
     const { img } = makeImage(attributes, { parentWidth: 300, parentHeight: 300 });
     setBox(img, 300, 300);
     loadImage(img);
@@ -149,7 +163,10 @@ describe('data-use-advanced-positioning', () => {
   });
 
   it('a content-fit image keeps its alignment', async () => {
-    const { img } = makeImage({ ...base, 'data-mode': 'fit', 'data-alignment': 'left', 'data-use-advanced-positioning': 'true' }, { parentWidth: 300, parentHeight: 300 });
+    const { img } = makeImage(
+      { ...base, 'data-mode': 'fit', 'data-alignment': 'left', 'data-use-advanced-positioning': 'true' },
+      { parentWidth: 300, parentHeight: 300 },
+    );
     setBox(img, 300, 300);
     loadImage(img);
     await flush();
@@ -177,7 +194,12 @@ describe('data-use-bg-image', () => {
   });
 
   it('a content-fit background is contained', async () => {
-    const { img, parent } = makeImage({ ...base, 'data-use-bg-image': 'true', 'data-mode': 'fit', 'data-alignment': 'center' });
+    const { img, parent } = makeImage({
+      ...base,
+      'data-use-bg-image': 'true',
+      'data-mode': 'fit',
+      'data-alignment': 'center',
+    });
     loadImage(img);
     await flush();
     expect(parent.style.backgroundSize).toBe('contain');
@@ -231,7 +253,9 @@ describe('data-shape-mask (spec §9: 100, 150 or 67 high per 100 wide)', () => {
     loadImage(img);
     await flush();
     // Covering a box of its own ratio shows all of it: no size, no ratio, no outline.
-    expect([img.style.width, img.style.height, img.style.aspectRatio, img.style.getPropertyValue('clip-path')]).toEqual(['', '', '', '']);
+    expect([img.style.width, img.style.height, img.style.aspectRatio, img.style.getPropertyValue('clip-path')]).toEqual(
+      ['', '', '', ''],
+    );
     expect(img.hasAttribute('src')).toBe(true);
   });
 

@@ -14,7 +14,17 @@ export function track<T>(cleanup: T): T {
 
 /** Give `element` a layout box (jsdom lays nothing out). */
 export function setBox(element: Element, width: number, height = 0): void {
-  element.getBoundingClientRect = () => ({ width, height, top: 0, left: 0, right: width, bottom: height, x: 0, y: 0, toJSON() {} }) as DOMRect;
+  element.getBoundingClientRect = () => ({
+    width,
+    height,
+    top: 0,
+    left: 0,
+    right: width,
+    bottom: height,
+    x: 0,
+    y: 0,
+    toJSON() {},
+  });
 }
 
 /** Define a property of `target` for one test. */
@@ -61,7 +71,9 @@ export class FakeIntersectionObserver {
   /** Report `targets` as intersecting (or not) to every live observer watching them. */
   static intersect(isIntersecting: boolean, ...targets: Element[]) {
     for (const observer of FakeIntersectionObserver.instances) {
-      const entries = targets.filter((t) => observer.targets.has(t)).map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+      const entries = targets
+        .filter((t) => observer.targets.has(t))
+        .map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
       if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }
@@ -79,8 +91,20 @@ export function installIntersectionObserver(): void {
  */
 export function restoreBrowser(): void {
   document.querySelectorAll('img').forEach((img) => img.dispatchEvent(new Event('error')));
-  undo.splice(0).reverse().forEach((fn) => fn());
+  undo
+    .splice(0)
+    .reverse()
+    .forEach((fn) => fn());
   document.body.innerHTML = '';
+}
+
+/** Sizes in px of an image and its parent, and the parent's attributes (see {@link makeImage}). */
+export interface ImageLayout {
+  parentWidth?: number;
+  parentHeight?: number;
+  imageWidth?: number;
+  imageHeight?: number;
+  parent?: Record<string, string>;
 }
 
 /**
@@ -90,7 +114,7 @@ export function restoreBrowser(): void {
  */
 export function makeImage(
   attributes: Record<string, string>,
-  { parentWidth = 600, parentHeight = 0, imageWidth = 0, imageHeight = 0, parent = {} as Record<string, string> } = {},
+  { parentWidth = 600, parentHeight = 0, imageWidth = 0, imageHeight = 0, parent = {} }: ImageLayout = {},
 ): { img: HTMLImageElement; parent: HTMLElement } {
   const host = document.createElement('div');
   for (const [name, value] of Object.entries(parent)) host.setAttribute(name, value);

@@ -53,7 +53,10 @@ describe('srcset, sizes and src', () => {
 
   it('never asks above the intrinsic width', () => {
     setDpr(2);
-    const { img } = makeImage({ 'data-src': '/images/s-640x480.png', 'data-image-dimensions': '640x480' }, { parentWidth: 900 });
+    const { img } = makeImage(
+      { 'data-src': '/images/s-640x480.png', 'data-image-dimensions': '640x480' },
+      { parentWidth: 900 },
+    );
     loadImage(img);
     expect(img.getAttribute('src')).toBe('/images/s-640x480.png?format=500w');
     expect(img.getAttribute('srcset')).not.toContain('750w');
@@ -234,7 +237,10 @@ describe('§8 console messages', () => {
 
   it('"Invalid or missing image source." for no, empty or unparsable data-src', () => {
     const { report, messages } = recorder();
-    for (const attributes of [{}, { 'data-src': '' }, { 'data-src': '   ' }, { 'data-src': 'http://[bad' }] as Record<string, string>[]) {
+    for (const attributes of [{}, { 'data-src': '' }, { 'data-src': '   ' }, { 'data-src': 'http://[bad' }] as Record<
+      string,
+      string
+    >[]) {
       const { img } = makeImage(attributes);
       expect(loadImage(img, { report })).toBe(false);
       expect(img.className).toBe('');
@@ -270,7 +276,10 @@ describe('§8 console messages', () => {
   it('goes to console.error with the runtime prefix when no reporter is given', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     loadImage(document.createElement('span') as unknown as HTMLImageElement);
-    expect(error).toHaveBeenCalledWith('[site-runtime] image: Element is not a valid image element.', expect.any(Error));
+    expect(error).toHaveBeenCalledWith(
+      '[site-runtime] image: Element is not a valid image element.',
+      expect.any(Error),
+    );
     error.mockRestore();
   });
 

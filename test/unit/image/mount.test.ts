@@ -6,13 +6,29 @@
  */
 import { mount } from '../../../src/blocks/image';
 import type { BlockContext, PageContext } from '../../../src/core/types';
-import { FakeIntersectionObserver, fireLoad, flush, installIntersectionObserver, makeImage, restoreBrowser, setBox, setDpr, stub, track } from './helpers';
+import {
+  FakeIntersectionObserver,
+  fireLoad,
+  flush,
+  installIntersectionObserver,
+  makeImage,
+  restoreBrowser,
+  setBox,
+  setDpr,
+  stub,
+  track,
+} from './helpers';
 
 afterEach(restoreBrowser);
 
 function context() {
   const reports: [unknown, string | undefined][] = [];
-  const ctx: BlockContext = { name: 'image', config: {}, page: {} as PageContext, report: (error, message) => reports.push([error, message]) };
+  const ctx: BlockContext = {
+    name: 'image',
+    config: {},
+    page: {} as PageContext,
+    report: (error, message) => reports.push([error, message]),
+  };
   return { ctx, reports };
 }
 
@@ -188,7 +204,9 @@ describe('the watch chunk', () => {
     stub(window, 'ResizeObserver', undefined);
     const add = jest.spyOn(window, 'addEventListener');
     const resizes = () => add.mock.calls.filter(([type]) => type === 'resize').length;
-    track(mount(makeImage({ ...base, 'data-mode': 'fill', 'data-use-advanced-positioning': 'true' }).img, context().ctx));
+    track(
+      mount(makeImage({ ...base, 'data-mode': 'fill', 'data-use-advanced-positioning': 'true' }).img, context().ctx),
+    );
     await flush();
     expect(resizes()).toBe(1);
     track(mount(makeImage({ ...base, 'data-use-bg-image': 'true', 'data-fixed-ratio': 'true' }).img, context().ctx));

@@ -16,9 +16,9 @@ describe('concurrency', () => {
     setMobile(false);
     const { started, leave } = fill(imageQueueFor(window), 20);
     expect(started).toEqual(Array.from({ length: 16 }, (_, i) => i));
-    leave[3]!();
+    leave[3]();
     expect(started.length).toBe(17);
-    leave[3]!(); // settling twice frees one place, not two
+    leave[3](); // settling twice frees one place, not two
     expect(started.length).toBe(17);
     leave.forEach((fn) => fn());
     expect(started.length).toBe(20);
@@ -28,7 +28,7 @@ describe('concurrency', () => {
     setMobile(true);
     const { started, leave } = fill(imageQueueFor(window), 3);
     expect(started).toEqual([0]);
-    leave[0]!();
+    leave[0]();
     expect(started).toEqual([0, 1]);
     leave.forEach((fn) => fn());
   });
@@ -42,10 +42,13 @@ describe('concurrency', () => {
 
   it('follows the viewport as it changes', () => {
     let limit = 1;
-    const { started, leave } = fill(createImageQueue(() => limit), 4);
+    const { started, leave } = fill(
+      createImageQueue(() => limit),
+      4,
+    );
     expect(started).toEqual([0]);
     limit = 16;
-    leave[0]!();
+    leave[0]();
     expect(started).toEqual([0, 1, 2, 3]);
   });
 
@@ -67,22 +70,31 @@ describe('concurrency', () => {
 
 describe('cancelling', () => {
   it('a waiting task is taken out and never starts', () => {
-    const { started, leave } = fill(createImageQueue(() => 1), 3);
-    leave[1]!();
-    leave[0]!();
+    const { started, leave } = fill(
+      createImageQueue(() => 1),
+      3,
+    );
+    leave[1]();
+    leave[0]();
     expect(started).toEqual([0, 2]);
   });
 
   it('a running task gives back its place', () => {
-    const { started, leave } = fill(createImageQueue(() => 1), 2);
-    leave[0]!();
+    const { started, leave } = fill(
+      createImageQueue(() => 1),
+      2,
+    );
+    leave[0]();
     expect(started).toEqual([0, 1]);
   });
 
   it('a cancelled waiting task frees no place when cancelled again', () => {
-    const { started, leave } = fill(createImageQueue(() => 1), 3);
-    leave[1]!();
-    leave[1]!();
+    const { started, leave } = fill(
+      createImageQueue(() => 1),
+      3,
+    );
+    leave[1]();
+    leave[1]();
     expect(started).toEqual([0]);
   });
 });

@@ -4,7 +4,14 @@
  * the width choice.
  */
 import fc from 'fast-check';
-import { hostWidths, IMAGE_WIDTHS, imageSrcset, imageUrl, parseDimensions, parseFocalPoint } from '../../../src/shared/image/url';
+import {
+  hostWidths,
+  IMAGE_WIDTHS,
+  imageSrcset,
+  imageUrl,
+  parseDimensions,
+  parseFocalPoint,
+} from '../../../src/shared/image/url';
 import { candidates, pickWidth } from '../../../src/shared/image/width';
 
 const width = fc.constantFrom(...IMAGE_WIDTHS);
@@ -56,7 +63,11 @@ describe('imageUrl', () => {
   });
 
   it('never throws, whatever the string', () => {
-    fc.assert(fc.property(fc.string(), fc.integer(), format, (src, w, fmt) => expect(typeof imageUrl(src, w, fmt)).toBe('string')));
+    fc.assert(
+      fc.property(fc.string(), fc.integer(), format, (src, w, fmt) =>
+        expect(typeof imageUrl(src, w, fmt)).toBe('string'),
+      ),
+    );
   });
 
   it('writes the two formats the spec names', () => {
@@ -70,7 +81,9 @@ describe('imageSrcset', () => {
   it('lists each host width up to the intrinsic width (and the narrowest always), each URL asking for its own width', () => {
     fc.assert(
       fc.property(source, format, fc.nat(4000), (src, fmt, intrinsic) => {
-        const entries = imageSrcset(src, fmt, intrinsic).split(', ').map((entry) => entry.split(' '));
+        const entries = imageSrcset(src, fmt, intrinsic)
+          .split(', ')
+          .map((entry) => entry.split(' '));
         const widths = entries.map(([, descriptor]) => Number(descriptor.slice(0, -1)));
         expect(widths).toEqual(hostWidths(intrinsic));
         for (const [url, descriptor] of entries) expect(`${widthOf(url, fmt)}w`).toBe(descriptor);
@@ -120,7 +133,11 @@ describe('parseFocalPoint', () => {
 });
 
 /** The host width picked for `target` among `widths`. */
-const chooseWidth = (target: number, widths: number[]) => pickWidth(target, widths.map((w) => [w, `${w}`]))[0];
+const chooseWidth = (target: number, widths: number[]) =>
+  pickWidth(
+    target,
+    widths.map((w) => [w, `${w}`]),
+  )[0];
 
 describe('pickWidth', () => {
   it('is always one of the host widths, at least the target unless the target is above the widest', () => {
@@ -140,9 +157,13 @@ describe('pickWidth', () => {
 
   it('never picks above the intrinsic width (beyond the narrowest host width)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 10000, noNaN: true }), fc.integer({ min: 100, max: 5000 }), (target, intrinsic) => {
-        expect(chooseWidth(target, hostWidths(intrinsic))).toBeLessThanOrEqual(intrinsic);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 10000, noNaN: true }),
+        fc.integer({ min: 100, max: 5000 }),
+        (target, intrinsic) => {
+          expect(chooseWidth(target, hostWidths(intrinsic))).toBeLessThanOrEqual(intrinsic);
+        },
+      ),
     );
   });
 });

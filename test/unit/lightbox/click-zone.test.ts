@@ -46,7 +46,13 @@ describe('spec §4: a desktop click on the left or right half steps, outside a 2
         return clickZone(x, w) === 'none';
       }),
     );
-    fc.assert(fc.property(width, fc.double({ min: 1, max: 1e6, noNaN: true }), (w, d) => clickZone(-d, w) === 'none' && clickZone(w + d, w) === 'none'));
+    fc.assert(
+      fc.property(
+        width,
+        fc.double({ min: 1, max: 1e6, noNaN: true }),
+        (w, d) => clickZone(-d, w) === 'none' && clickZone(w + d, w) === 'none',
+      ),
+    );
   });
 
   it('mirrors: a click and its reflection go opposite ways unless both are none', () => {

@@ -25,11 +25,23 @@ describe('the image box is reserved from the intrinsic size (nothing jumps when 
 
   it('fits any size inside the room, ratio kept within rounding', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 8000 }), fc.integer({ min: 1, max: 8000 }), fc.integer({ min: 320, max: 3000 }), fc.integer({ min: 320, max: 2000 }), (w, h, vw, vh) => {
-        const [x, y] = padding(vw);
-        const { box } = imageAttributes(item(1, { width: w, height: h }), vw, vh);
-        return !!box && box.width <= Math.max(1, vw - 2 * x) + 0.5 && box.height <= Math.max(1, vh - 2 * y) + 0.5 && box.width <= w && box.height <= h;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 8000 }),
+        fc.integer({ min: 1, max: 8000 }),
+        fc.integer({ min: 320, max: 3000 }),
+        fc.integer({ min: 320, max: 2000 }),
+        (w, h, vw, vh) => {
+          const [x, y] = padding(vw);
+          const { box } = imageAttributes(item(1, { width: w, height: h }), vw, vh);
+          return (
+            !!box &&
+            box.width <= Math.max(1, vw - 2 * x) + 0.5 &&
+            box.height <= Math.max(1, vh - 2 * y) + 0.5 &&
+            box.width <= w &&
+            box.height <= h
+          );
+        },
+      ),
     );
   });
 
@@ -44,7 +56,9 @@ describe('the file fits the screen: srcset of the host widths, src the narrowest
   it('offers the host widths up to the intrinsic width, in the item size format', () => {
     const attributes = imageAttributes(item(1, { width: 1500, height: 1000 }), 1280, 800);
     expect(attributes.srcset).toBe(
-      ['1500', '1000', '750', '500', '300', '100'].map((w) => `/images/photo1-1500x1000.png?format=${w}w ${w}w`).join(', '),
+      ['1500', '1000', '750', '500', '300', '100']
+        .map((w) => `/images/photo1-1500x1000.png?format=${w}w ${w}w`)
+        .join(', '),
     );
     expect(attributes.src).toBe('/images/photo1-1500x1000.png?format=1000w');
     const filename = imageAttributes(item(1, { sizeFormat: 'filename' }), 1280, 800);

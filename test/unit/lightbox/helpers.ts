@@ -97,7 +97,9 @@ export function click(target: Element, clientX = 0): void {
 
 /** Escape through the page's escape manager (it acts after 10 ms, spec §9). */
 export function pressEscape(): void {
-  (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  (document.activeElement ?? document.body).dispatchEvent(
+    new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+  );
   jest.advanceTimersByTime(10);
 }
 

@@ -142,7 +142,9 @@ describe('spec §2: on mobile the caption is behind a toggle', () => {
 
 describe('themes: light and dark, readable colours', () => {
   const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.length === 4 ? hex[(i + 1) / 2].repeat(2) : hex.slice(i, i + 2), 16) / 255);
+    const [r, g, b] = [1, 3, 5].map(
+      (i) => parseInt(hex.length === 4 ? hex[(i + 1) / 2].repeat(2) : hex.slice(i, i + 2), 16) / 255,
+    );
     const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
     return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
   };
@@ -150,16 +152,23 @@ describe('themes: light and dark, readable colours', () => {
     const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
     return (hi + 0.05) / (lo + 0.05);
   };
-  const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+  const hex = (rgb: string) =>
+    `#${(rgb.match(/\d+/g) ?? [])
+      .slice(0, 3)
+      .map((n) => Number(n).toString(16).padStart(2, '0'))
+      .join('')}`;
 
-  it.each(['dark', 'light'] as const)('%s: the theme class, and text on the overlay with contrast of at least 4.5:1', (theme) => {
-    open({ theme });
-    const el = dialog()!;
-    expect(el.classList.contains(`sqs-lightbox-theme-${theme}`)).toBe(true);
-    const overlay = $('.sqs-lightbox-overlay')!;
-    expect(contrast(hex(el.style.color), hex(overlay.style.background))).toBeGreaterThanOrEqual(4.5);
-    expect(overlay.style.opacity).toBe('0.95');
-  });
+  it.each(['dark', 'light'] as const)(
+    '%s: the theme class, and text on the overlay with contrast of at least 4.5:1',
+    (theme) => {
+      open({ theme });
+      const el = dialog()!;
+      expect(el.classList.contains(`sqs-lightbox-theme-${theme}`)).toBe(true);
+      const overlay = $('.sqs-lightbox-overlay')!;
+      expect(contrast(hex(el.style.color), hex(overlay.style.background))).toBeGreaterThanOrEqual(4.5);
+      expect(overlay.style.opacity).toBe('0.95');
+    },
+  );
 
   it('an unknown theme is dark', () => {
     open({ theme: 'sepia' as 'dark' });

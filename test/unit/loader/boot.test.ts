@@ -1,75 +1,251 @@
-import { boot } from '../../../src/loader/boot';
+/**
+ * The loader's first stage (src/loader/boot.ts): the global, the queue of
+ * calls before the runtime arrives, and what it starts before the runtime:
+ * the blocks the first paint needs, each with all its chunks in one round,
+ * and their first images.
+ */
+import type { BlockModule } from '../../../src/core/types';
+import type { EncodedCatalogue } from '../../../src/loader/catalogue/encoded';
+import { startImages } from '../../../src/loader/first-images';
+import { blockRoot, bootLoader, fakeBlock, settle, shutDown } from './helpers';
 
-// Boot also starts the built-in features, whose chunks jsdom cannot import:
-// their "failed to start" lines are expected here and kept off the output.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  shutDown();
+  jest.restoreAllMocks();
+});
 
-describe('loader boot', () => {
-  afterEach(() => {
-    window.SiteRuntime?.destroy();
-    delete window.SiteRuntime;
-    document.body.innerHTML = '';
-    jest.restoreAllMocks();
-  });
+/** jsdom lays nothing out: give an element a box. */
+function place(element: Element, box: Partial<DOMRect>) {
+  const { top = 0, left = 0, width = 0, height = 0 } = box;
+  const rect = { x: left, y: top, top, left, width, height, right: left + width, bottom: top + height } as DOMRect;
+  element.getBoundingClientRect = () => rect;
+}
 
-  it('exposes one global runtime with the page context, initialised once the document is parsed', () => {
-    document.body.innerHTML = '<script type="application/json" id="site-context">{"website":{"id":"w9"}}</script>';
-    boot(window, document, { accordion: 'x' }, '1.2.3');
-    const runtime = window.SiteRuntime!;
-    expect(runtime.version).toBe('1.2.3');
-    expect(runtime.context.website.id).toBe('w9');
-    expect(runtime.state).toBe('initialised'); // jsdom's document is complete here
+/**
+ * A catalogue with an eager `form` (its set: `site`), a visible `gallery`
+ * whose design is a variant (slideshow → `stacked` + `animator`, else `base`)
+ * and which always needs `load`, and an idle `chart`.
+ */
+const catalogue = (): EncodedCatalogue => ({
+  v: 'b7',
+  n: ['site', 'load', 'stacked', 'animator', 'base'],
+  d: [[0], [1], [2, 3], [4], []],
+  b: [
+    ['form', ['', 9], 0, 0],
+    ['gallery', [''], 1, 1, '.slide img', ['design', 'sqs-gallery-block-', { slideshow: 2 }, 3]],
+    ['chart', [''], 2, 4],
+  ],
+});
+
+const names = (urls: string[]) => urls.map((url) => /chunks\/b7\/([^/?]+)\.js/.exec(url)![1]);
+
+describe('the global', () => {
+  it('exists at once with the version; the context and state once the runtime has started', async () => {
+    document.head.innerHTML = '<script type="application/json" id="site-context">{"website":{"id":"w9"}}</script>';
+    bootLoader();
+    expect(window.SiteRuntime!.version).toBe('1.2.3');
+    expect(window.SiteRuntime!.state).toBeUndefined();
+    await settle();
+    expect(window.SiteRuntime!.state).toBe('initialised');
+    expect(window.SiteRuntime!.context.website.id).toBe('w9');
   });
 
   it('a second run logs "Detected second run" and does nothing else', () => {
-    document.body.innerHTML = '<script type="application/json" id="site-context">{}</script>';
-    boot(window, document, {}, '1');
+    bootLoader();
     const first = window.SiteRuntime;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    boot(window, document, {}, '2');
+    bootLoader();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Detected second run'));
     expect(window.SiteRuntime).toBe(first);
   });
 
-  it('waits for DOMContentLoaded while the document is still loading', () => {
-    document.body.innerHTML = '<script type="application/json" id="site-context">{}</script>';
+  it('calls made before the runtime arrives are replayed in order; one taken back is not', async () => {
+    const events: string[] = [];
+    const block = fakeBlock('clock');
+    document.body.append(blockRoot('clock'));
+    bootLoader();
+    const api = window.SiteRuntime!;
+    api.ready(() => events.push('ready 1'));
+    const undo = api.ready(() => events.push('ready 2'));
+    api.onDestroy(() => events.push('destroy'));
+    api.register(block.descriptor);
+    undo();
+    // No services chunk in this test: the promise the caller held settles with the load's failure.
+    const services = expect(api.services()).rejects.toThrow(/services\.js/);
+    await settle();
+    expect(events).toEqual(['ready 1']);
+    expect(block.mounted).toHaveLength(1);
+    api.destroy();
+    expect(events).toEqual(['ready 1', 'destroy']);
+    await services;
+  });
+
+  it('an onError listener added before the runtime hears what is reported after', async () => {
+    document.body.innerHTML = '<div class="sqs-block clock-block" data-block-json="{bad"></div>';
+    bootLoader();
+    const heard: string[] = [];
+    window.SiteRuntime!.onError((_e, message, { block }) => heard.push(`${block}: ${message}`));
+    window.SiteRuntime!.register({ name: 'clock', load: () => ({ mount: () => undefined }) });
+    await settle();
+    expect(heard).toEqual(['clock: malformed data-block-json']);
+  });
+
+  it('waits for DOMContentLoaded while the document is still loading', async () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    boot(window, document, {}, '1');
-    expect(window.SiteRuntime!.state).toBe('uninitialised');
+    bootLoader();
+    await settle();
+    expect(window.SiteRuntime!.state).toBeUndefined();
     readyState.mockRestore();
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    await settle();
     expect(window.SiteRuntime!.state).toBe('initialised');
   });
 
-  it('ready and destroy callbacks follow init and destroy', () => {
-    document.body.innerHTML = '<script type="application/json" id="site-context">{}</script>';
-    boot(window, document, {}, '1');
-    const events: string[] = [];
-    window.SiteRuntime!.ready(() => events.push('ready'));
-    window.SiteRuntime!.onDestroy(() => events.push('destroy'));
-    window.SiteRuntime!.destroy();
-    window.SiteRuntime!.init();
-    expect(events).toEqual(['ready', 'destroy', 'ready']);
+  it('a runtime that fails to load leaves the started roots failed, with a console error', async () => {
+    const root = blockRoot('form');
+    document.body.append(root);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { boot } = jest.requireActual<typeof import('../../../src/loader/boot')>('../../../src/loader/boot');
+    boot(window, document, catalogue(), '1', (url) =>
+      url.includes('/runtime.js') ? Promise.reject(new TypeError('offline')) : new Promise(() => {}),
+    );
+    await settle();
+    expect(root.getAttribute('data-block-state')).toBe('failed');
+    expect(error).toHaveBeenCalledWith('[site-runtime] runtime failed to load', expect.any(TypeError));
   });
-
 });
 
-describe('loader boot: features and services', () => {
-  afterEach(() => {
-    window.SiteRuntime?.destroy();
-    delete window.SiteRuntime;
-    document.body.innerHTML = '';
+describe('what the loader starts before the runtime', () => {
+  const module: BlockModule = { mount: () => undefined };
+
+  it('chunk URLs are chunks/{build}/{name}.js relative to the loader, not the page', () => {
+    document.head.innerHTML = '<script src="https://cdn.example.net/rt/1.0/loader.js"></script>';
+    const { imported } = bootLoader();
+    expect(imported).toEqual(['https://cdn.example.net/rt/1.0/chunks/b1/runtime.js']);
   });
 
-  it('services() and features load their chunks relative to the loader', async () => {
-    document.head.innerHTML = '<script src="https://cdn.test/rt/loader.js"></script>';
-    document.body.innerHTML =
-      '<script type="application/json" id="site-context">{"authenticatedAccount":{"id":"a"}}</script>';
-    // Under jest, import() becomes require(): the rejection names the URL it tried.
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    // The loader's table holds only hashes: chunks/{name}-{hash}.js.
-    boot(window, document, { services: 'x', owner: 'y' }, '1');
-    await expect(window.SiteRuntime!.services()).rejects.toThrow(/https:\/\/cdn\.test\/rt\/chunks\/services-x\.js/);
-    document.head.innerHTML = '';
+  it('an eager block: its chunk imported and its set preloaded before the runtime is there', () => {
+    document.body.append(blockRoot('form'));
+    const { imported, preloaded } = bootLoader(catalogue(), { form: module });
+    expect(names(imported)).toEqual(['runtime', 'form']);
+    expect(names(preloaded())).toEqual(['site']);
+    expect(document.querySelector('.form-block')!.getAttribute('data-block-state')).toBe('loading');
+  });
+
+  it("a visible block in view: its chunk, its set and its configuration's variant, in one round", () => {
+    const slideshow = blockRoot('gallery', '{"design":"slideshow"}');
+    place(slideshow, { top: 100, width: 800, height: 400 });
+    const grid = document.createElement('div');
+    grid.className = 'sqs-block gallery-block';
+    grid.innerHTML = '<div class="sqs-gallery-container sqs-gallery-block-grid"></div>';
+    place(grid, { top: 600, width: 800, height: 400 });
+    document.body.append(slideshow, grid);
+    const { imported, preloaded } = bootLoader(catalogue(), { gallery: module });
+    expect(names(imported)).toEqual(['runtime', 'gallery']);
+    // slideshow (from the JSON) → stacked + animator; grid (from the class) is not listed → the fallback, base.
+    expect(names(preloaded())).toEqual(['load', 'stacked', 'animator', 'base']);
+  });
+
+  it('leaves to the runtime a visible block out of view, an idle block and a malformed one', async () => {
+    const below = blockRoot('gallery');
+    place(below, { top: 5000, width: 800, height: 400 });
+    const bad = blockRoot('form', '{oops');
+    document.body.append(below, blockRoot('chart'), bad);
+    const { imported } = bootLoader(catalogue(), { gallery: module, chart: module, form: module });
+    expect(names(imported)).toEqual(['runtime']);
+    expect(below.hasAttribute('data-block-state')).toBe(false);
+    await settle();
+    // The runtime took over: the malformed one failed.
+    expect(bad.getAttribute('data-block-state')).toBe('failed');
+  });
+
+  it('data-load-on="eager" starts a root whose block would wait', () => {
+    const chart = blockRoot('chart');
+    chart.setAttribute('data-load-on', 'eager');
+    document.body.append(chart);
+    const { imported } = bootLoader(catalogue(), { chart: module });
+    expect(names(imported)).toEqual(['runtime', 'chart']);
+  });
+
+  it('the runtime mounts what the loader started, without fetching it again', async () => {
+    const block = fakeBlock('form');
+    document.body.append(blockRoot('form', '{"a":1}'));
+    const { imported } = bootLoader(catalogue(), { form: block.module });
+    await settle();
+    expect(names(imported).filter((name) => name === 'form')).toEqual(['form']);
+    expect(block.mounted.map((m) => m.config)).toEqual([{ a: 1 }]);
+    expect(document.querySelector('.form-block')!.getAttribute('data-block-state')).toBe('ready');
+  });
+
+  it('a gallery in view gets its first slide image started', () => {
+    const gallery = blockRoot('gallery');
+    gallery.innerHTML =
+      '<div class="slide"><img data-src="/i/a.png" data-image-dimensions="1500x1000"></div><div class="slide"><img data-src="/i/b.png"></div>';
+    place(gallery, { top: 0, width: 800, height: 600 });
+    gallery.querySelectorAll('img').forEach((img) => place(img, { top: 0, width: 800, height: 533 }));
+    document.body.append(gallery);
+    bootLoader({ ...catalogue(), b: [['gallery', [''], 1, 1, '.slide:first-child img']] }, { gallery: module });
+    const [first, second] = gallery.querySelectorAll('img');
+    expect(first.sizes).toBe('800px');
+    expect(first.getAttribute('srcset')).toBe(
+      '/i/a.png?format=1500w 1500w, /i/a.png?format=1000w 1000w, /i/a.png?format=750w 750w, /i/a.png?format=500w 500w, /i/a.png?format=300w 300w, /i/a.png?format=100w 100w',
+    );
+    expect(second.hasAttribute('srcset')).toBe(false);
+  });
+});
+
+describe('first images (README "First images")', () => {
+  function image(attributes: string, box: Partial<DOMRect> = { top: 10, width: 400, height: 300 }) {
+    document.body.innerHTML = `<div class="frame"><img ${attributes}></div>`;
+    const img = document.querySelector('img')!;
+    place(img, box);
+    place(img.parentElement!, { top: 10, width: 400, height: 200 });
+    return img;
+  }
+
+  it('a plain image in view: sizes from its box, srcset of the host widths up to its own, high priority', () => {
+    const img = image('data-src="/p.jpg?x=1" data-image-dimensions="800x600"');
+    startImages(img, '', window);
+    expect(img.sizes).toBe('400px');
+    expect(img.getAttribute('srcset')).toBe(
+      '/p.jpg?x=1&format=750w 750w, /p.jpg?x=1&format=500w 500w, /p.jpg?x=1&format=300w 300w, /p.jpg?x=1&format=100w 100w',
+    );
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('a filled image is drawn in its parent box, wider than the box when it must cover it', () => {
+    // 2:1 picture covering a 400×200 frame: drawn 400 wide; in a 400×400 frame it would be 800.
+    const img = image('data-src="/p.jpg" data-mode="fill" data-image-dimensions="2000x1000"');
+    img.parentElement!.getBoundingClientRect = () => ({ top: 0, bottom: 400, width: 400, height: 400 }) as DOMRect;
+    startImages(img, '', window);
+    expect(img.sizes).toBe('800px');
+  });
+
+  it.each([
+    ['below the lazy margin', 'data-src="/p.jpg"', { top: 2000, width: 400, height: 300 }],
+    ['with a src the server wrote', 'data-src="/p.jpg" src="/p.jpg?format=500w"', undefined],
+    ['with a srcset the server wrote', 'data-src="/p.jpg" srcset="/p.jpg?format=500w 500w"', undefined],
+    ['with a device-pixel-ratio bound', 'data-src="/p.jpg" data-dpr-max="1"', undefined],
+    ['in the filename size format', 'data-src="/p.jpg" data-size-format="filename"', undefined],
+    ['with a shape mask', 'data-src="/p.jpg" data-shape-mask="circle"', undefined],
+    ['without a data-src', 'alt=""', undefined],
+  ])('left to the image loader: an image %s', (_label, attributes, box) => {
+    const img = image(attributes, box);
+    const before = img.getAttribute('srcset');
+    startImages(img, '', window);
+    expect(img.getAttribute('srcset')).toBe(before);
+    expect(img.hasAttribute('sizes')).toBe(false);
+  });
+
+  it('none under Save-Data', () => {
+    const img = image('data-src="/p.jpg"');
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      startImages(img, '', window);
+      expect(img.hasAttribute('srcset')).toBe(false);
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).connection;
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { readPageContext } from '../../../src/loader/context';
+import { readPageContext } from '../../../src/loader/runtime/context';
+import { pageContext } from '../../../src/core/page-context';
 
 function page(json: string | null) {
   document.body.innerHTML = '';
@@ -10,7 +11,7 @@ function page(json: string | null) {
     document.body.append(script);
   }
   const errors: string[] = [];
-  const context = readPageContext(document, (_e, message) => errors.push(message));
+  const { page: context } = readPageContext(document, (_e, message) => errors.push(message));
   return { context, errors };
 }
 
@@ -74,5 +75,19 @@ describe('page context', () => {
     expect(errors[0]).toMatch(/missing or malformed/);
     expect(context.website.id).toBeUndefined();
     expect(context.website.developerMode).toBe(false);
+  });
+});
+
+describe('one reading of each field', () => {
+  it('websiteRoles as an array of role numbers or names is kept (src/core/page-roles.ts reads both)', () => {
+    expect(page('{"websiteRoles":[1,"editor"]}').context.websiteRoles).toEqual([1, 'editor']);
+    expect(page('{"websiteRoles":{"1":true}}').context.websiteRoles).toEqual({ 1: true });
+    expect(page('{"websiteRoles":"admin"}').context.websiteRoles).toEqual({});
+  });
+
+  it('the same parsed object gives the same page context to every chunk', () => {
+    const raw = { pageType: 50 };
+    expect(pageContext(raw)).toBe(pageContext(raw));
+    expect(pageContext(raw).pageType).toBe(50);
   });
 });

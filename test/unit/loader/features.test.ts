@@ -1,61 +1,135 @@
-import { defaultPageContext } from '../../../src/loader/context';
-import type { FeatureDescriptor } from '../../../src/core/types';
-import { startFeatures } from '../../../src/loader/features';
-import { recordingFunnel, settle } from './helpers';
+/**
+ * Site features (src/loader/runtime/features.ts and the runtime's table): the
+ * features whose condition holds are loaded and started with their context;
+ * the others cost nothing. The table is test/unit/loader/fixtures/features.ts.
+ */
+import type { FeatureContext, FeatureModule } from '../../../src/core/types';
+import { bootLoader, settle, shutDown } from './helpers';
 
-function feature(name: string, when: boolean, stopped: string[] = []) {
-  const load = jest.fn(async () => ({
-    start: () => () => {
-      stopped.push(name);
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  shutDown();
+  jest.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+/** A feature that records its starts and stops. */
+function recorder(log: string[], name: string): FeatureModule & { contexts: FeatureContext[] } {
+  const contexts: FeatureContext[] = [];
+  return {
+    contexts,
+    start(context) {
+      contexts.push(context);
+      log.push(`start ${name}`);
+      return () => void log.push(`stop ${name}`);
     },
-  }));
-  return { descriptor: { name, when: () => when, load } as FeatureDescriptor, load };
+  };
 }
 
-describe('site features', () => {
-  it('loads and starts only the features whose condition holds', async () => {
-    const on = feature('owner', true);
-    const off = feature('banner', false);
-    const stop = startFeatures([on.descriptor, off.descriptor], defaultPageContext(), recordingFunnel(), window);
+const featureNames = (imported: string[]) =>
+  imported.map((url) => /\/([^/]+)\.js$/.exec(url)![1]).filter((name) => name !== 'runtime');
+
+function context(json: object) {
+  document.head.innerHTML = `<script type="application/json" id="site-context">${JSON.stringify(json)}</script>`;
+}
+
+describe('features load only where their condition holds', () => {
+  it('a feature with no condition loads on every page; the others on none of a plain page', async () => {
+    context({});
+    const { imported } = bootLoader();
     await settle();
-    expect(on.load).toHaveBeenCalledTimes(1);
-    expect(off.load).not.toHaveBeenCalled();
-    stop();
+    expect(featureNames(imported)).toEqual(['always']);
   });
 
-  it('stop runs their cleanups; a feature that starts after stop is cleaned at once', async () => {
-    const stopped: string[] = [];
-    let resolve!: () => void;
-    const slow: FeatureDescriptor = {
-      name: 'slow',
-      when: () => true,
-      load: () => new Promise((r) => (resolve = () => r({ start: () => () => void stopped.push('slow') }))),
-    };
-    const fast = feature('fast', true, stopped);
-    const stop = startFeatures([fast.descriptor, slow], defaultPageContext(), recordingFunnel(), window);
+  it('each kind of condition: signed in, a context field, a query parameter, a page type, an element', async () => {
+    context({ authenticatedAccount: { id: 'a' }, websiteSettings: { flag: true }, pageType: 103 });
+    window.history.replaceState(null, '', '/?logout=true');
+    document.body.innerHTML = '<div class="cart-root"></div>';
+    const { imported } = bootLoader();
     await settle();
-    stop();
-    expect(stopped).toEqual(['fast']);
-    resolve();
-    await settle();
-    expect(stopped).toEqual(['fast', 'slow']);
+    expect(featureNames(imported).sort()).toEqual([
+      'always',
+      'element',
+      'flagged',
+      'query',
+      'search-page',
+      'signed-in',
+    ]);
   });
 
-  it('a throwing condition or a failing start is reported, and the others still start', async () => {
-    const funnel = recordingFunnel();
-    const good = feature('good', true);
-    const bad: FeatureDescriptor = {
-      name: 'bad',
-      when: () => {
-        throw new Error('boom');
+  it('a query parameter with another value, a falsy field, another page type: not loaded', async () => {
+    context({ websiteSettings: { flag: 0 }, pageType: 2 });
+    window.history.replaceState(null, '', '/?logout=false');
+    const { imported } = bootLoader();
+    await settle();
+    expect(featureNames(imported)).toEqual(['always']);
+  });
+
+  it("a feature's chunks are requested with it, in the same round", async () => {
+    context({});
+    document.body.innerHTML = '<div class="cart-root"></div>';
+    const { preloaded } = bootLoader();
+    await settle();
+    expect(preloaded().map((url) => /\/([^/]+)\.js$/.exec(url)![1])).toEqual(['shared-a', 'shared-b']);
+  });
+});
+
+describe('starting and stopping', () => {
+  it('starts with its name, the page context and the funnel; stops at destroy, starts again at init', async () => {
+    context({ website: { id: 'w1' } });
+    const log: string[] = [];
+    const always = recorder(log, 'always');
+    bootLoader(undefined, { always });
+    await settle();
+    expect(log).toEqual(['start always']);
+    expect(always.contexts[0].name).toBe('always');
+    expect(always.contexts[0].page).toBe(window.SiteRuntime!.context);
+    expect(always.contexts[0].page.website.id).toBe('w1');
+    window.SiteRuntime!.destroy();
+    window.SiteRuntime!.init();
+    await settle();
+    expect(log).toEqual(['start always', 'stop always', 'start always']);
+  });
+
+  it("a feature's onError hears the reports made before it started (the funnel keeps them)", async () => {
+    context({});
+    let resolve!: (module: FeatureModule) => void;
+    const heard: string[] = [];
+    document.body.innerHTML = '<div class="sqs-block accordion-block" data-block-json="{oops"></div>';
+    bootLoader(undefined, { always: new Promise<FeatureModule>((r) => (resolve = r)) as unknown as FeatureModule });
+    await settle();
+    window.SiteRuntime!.register({ name: 'accordion', load: () => ({ mount: () => undefined }) });
+    await settle();
+    resolve({ start: ({ onError }) => void onError((_e, message) => heard.push(message)) });
+    await settle();
+    expect(heard).toEqual(['malformed data-block-json']);
+  });
+
+  it('a feature that fails to load or to start is reported with its name and phase; the others start', async () => {
+    context({ authenticatedAccount: { id: 'a' } });
+    const log: string[] = [];
+    const { errors } = bootLoader(undefined, {
+      always: {
+        start() {
+          throw new Error('boom');
+        },
       },
-      load: jest.fn(),
-    };
-    const failing: FeatureDescriptor = { name: 'failing', when: () => true, load: () => Promise.reject(new Error('404')) };
-    const stop = startFeatures([bad, failing, good.descriptor], defaultPageContext(), funnel, window);
+      'signed-in': recorder(log, 'signed-in'),
+    });
     await settle();
-    expect(good.load).toHaveBeenCalled();
-    expect(funnel.errors.map((e) => e.block).sort()).toEqual(['bad', 'failing']);
-    stop();
+    expect(log).toEqual(['start signed-in']);
+    expect(errors).toEqual([{ message: 'feature failed to start', block: 'always', phase: 'start' }]);
+  });
+
+  it('a feature whose code arrives after destroy is stopped at once', async () => {
+    context({});
+    let resolve!: (module: FeatureModule) => void;
+    const log: string[] = [];
+    bootLoader(undefined, { always: new Promise<FeatureModule>((r) => (resolve = r)) as unknown as FeatureModule });
+    await settle();
+    window.SiteRuntime!.destroy();
+    resolve(recorder(log, 'always'));
+    await settle();
+    expect(log).toEqual(['start always', 'stop always']);
   });
 });

@@ -1,15 +1,15 @@
 import type { ErrorFunnel } from '../../../src/core/log';
-import { createErrorFunnel } from '../../../src/loader/error-funnel';
-import type { Schedule } from '../../../src/loader/batch';
+import type { BlockDescriptor, BlockModule, FeatureModule } from '../../../src/core/types';
+import { boot } from '../../../src/loader/boot';
+import type { EncodedCatalogue } from '../../../src/loader/catalogue/encoded';
+import { createErrorFunnel } from '../../../src/loader/runtime/funnel';
+import * as runtime from '../../../src/loader/runtime';
 
-/** Wait for MutationObserver records, the batch timer and promise chains. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
-
-/** A timer-based batch so tests do not depend on animation frames. */
-export const timerSchedule: Schedule = (fn) => {
-  const id = setTimeout(fn, 0);
-  return () => clearTimeout(id);
-};
+/**
+ * Let the loader's chain run: imports (promises), MutationObserver records,
+ * and the runtime's DOM batch (a 16 ms timer, due before this one).
+ */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
 
 /** An error funnel that records instead of logging. */
 export function recordingFunnel(): ErrorFunnel & { errors: { message: string; block?: string }[] } {
@@ -26,4 +26,78 @@ export function blockRoot(name: string, json?: string): HTMLElement {
   if (json !== undefined) root.setAttribute('data-block-json', json);
   root.innerHTML = '<div class="sqs-block-content"></div>';
   return root;
+}
+
+/** A catalogue with no blocks: tests register their own, or give rows. */
+export const emptyCatalogue = (): EncodedCatalogue => ({ v: 'b1', n: [], d: [[]], b: [] });
+
+export interface Booted {
+  /** Every URL the loader imported, in order. */
+  imported: string[];
+  /** Every chunk URL it asked the browser to preload, in order. */
+  preloaded: () => string[];
+  /** Reports the runtime made, as the theme's onError sees them. */
+  errors: { message: string; block?: string; phase?: unknown }[];
+}
+
+/**
+ * Boot the real loader (both stages) in jsdom. Chunks come from `modules`,
+ * by name (`chunks/{build}/{name}.js`); `runtime` is the real second stage;
+ * any other chunk fails to load, as an offline chunk would.
+ */
+export function bootLoader(
+  catalogue: EncodedCatalogue = emptyCatalogue(),
+  modules: Record<string, BlockModule | FeatureModule | Record<string, unknown>> = {},
+): Booted {
+  const imported: string[] = [];
+  // The fixture's features (fixtures/features.ts) start and do nothing, unless a test gives its own.
+  const feature = { start: () => undefined };
+  modules = {
+    always: feature,
+    'signed-in': feature,
+    flagged: feature,
+    query: feature,
+    'search-page': feature,
+    element: feature,
+    ...modules,
+  };
+  const importer = (url: string) => {
+    imported.push(url);
+    const name = /\/([^/?]+)\.js(?:\?|$)/.exec(url)![1];
+    if (name === 'runtime') return Promise.resolve(runtime);
+    return name in modules ? Promise.resolve(modules[name]) : Promise.reject(new TypeError(`offline: ${url}`));
+  };
+  boot(window, document, catalogue, '1.2.3', importer);
+  const errors: Booted['errors'] = [];
+  window.SiteRuntime!.onError((_error, message, detail) =>
+    errors.push({ message, block: detail.block, phase: detail.phase }),
+  );
+  return {
+    imported,
+    preloaded: () =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href),
+    errors,
+  };
+}
+
+/** Tear down what bootLoader made: the runtime, the global, the page. */
+export function shutDown(): void {
+  window.SiteRuntime?.destroy();
+  delete window.SiteRuntime;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+}
+
+/** A block whose mount records its roots and configs and whose unmount is counted. */
+export function fakeBlock(name: string, extra: Partial<BlockDescriptor> = {}) {
+  const mounted: { root: HTMLElement; config: unknown }[] = [];
+  const unmounted: HTMLElement[] = [];
+  const module: BlockModule = {
+    mount(root, context) {
+      mounted.push({ root, config: context.config });
+      return () => unmounted.push(root);
+    },
+  };
+  const load = jest.fn(() => Promise.resolve(module));
+  return { descriptor: { name, load, ...extra }, load, mounted, unmounted, module };
 }

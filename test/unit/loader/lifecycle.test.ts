@@ -1,4 +1,4 @@
-import { createLifecycle } from '../../../src/loader/lifecycle';
+import { createLifecycle } from '../../../src/loader/runtime/lifecycle';
 import { recordingFunnel } from './helpers';
 
 describe('page lifecycle', () => {

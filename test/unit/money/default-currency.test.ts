@@ -1,5 +1,5 @@
 import { defaultCurrency } from '../../../src/core/money';
-import { defaultPageContext } from '../../../src/loader/context';
+import { defaultPageContext } from '../../../src/core/page-context';
 
 const withCurrency = (selectedCurrency: unknown) => ({ websiteSettings: { storeSettings: { selectedCurrency } } });
 

@@ -3,8 +3,33 @@ import { CURRENCIES, CURRENCY_CODES, formatMoney, isMoney } from '../../../src/c
 describe('currency table (spec §3 Currencies)', () => {
   it('supports the 27 codes the longer reading lists, in its order', () => {
     expect(CURRENCY_CODES).toEqual([
-      'EUR', 'USD', 'AUD', 'NOK', 'CAD', 'NZD', 'DKK', 'GBP', 'HKD', 'CHF', 'MXN', 'SGD', 'SEK', 'CZK',
-      'ILS', 'PHP', 'RUB', 'PLN', 'THB', 'MYR', 'ARS', 'BRL', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
+      'EUR',
+      'USD',
+      'AUD',
+      'NOK',
+      'CAD',
+      'NZD',
+      'DKK',
+      'GBP',
+      'HKD',
+      'CHF',
+      'MXN',
+      'SGD',
+      'SEK',
+      'CZK',
+      'ILS',
+      'PHP',
+      'RUB',
+      'PLN',
+      'THB',
+      'MYR',
+      'ARS',
+      'BRL',
+      'COP',
+      'IDR',
+      'INR',
+      'JPY',
+      'ZAR',
     ]);
   });
 
@@ -39,7 +64,6 @@ describe('formatMoney: separators and rounding (spec §3, §9 Money)', () => {
   it('keeps every digit of a 15-digit decimal string', () => {
     expect(formatMoney({ value: '123456789012345.67', currency: 'USD' })).toBe('$123,456,789,012,345.67');
   });
-
 });
 
 describe('formatMoney: symbol templates', () => {

@@ -57,8 +57,12 @@ describe('recurring price phrases (spec §3 Product: billingPeriod, numBillingCy
   it('adds how long the plan runs when it has a number of cycles', () => {
     const plan = { billingPeriod: { value: 1, unit: 'month' }, numBillingCycles: 6 };
     expect(recurringPricePhrase(price, plan)).toBe('$10.00 every month for 6 months');
-    expect(billingDurationPhrase({ billingPeriod: { value: 2, unit: 'week' }, numBillingCycles: 3 })).toBe('for 6 weeks');
-    expect(billingDurationPhrase({ billingPeriod: { value: 1, unit: 'year' }, numBillingCycles: 1 })).toBe('for 1 year');
+    expect(billingDurationPhrase({ billingPeriod: { value: 2, unit: 'week' }, numBillingCycles: 3 })).toBe(
+      'for 6 weeks',
+    );
+    expect(billingDurationPhrase({ billingPeriod: { value: 1, unit: 'year' }, numBillingCycles: 1 })).toBe(
+      'for 1 year',
+    );
   });
 
   it('says nothing about duration for 0 cycles (indefinite) or none given', () => {
@@ -73,7 +77,9 @@ describe('recurring price phrases (spec §3 Product: billingPeriod, numBillingCy
 
   it('formats the price with the money options', () => {
     const plan = { billingPeriod: { value: 1, unit: 'year' } };
-    expect(recurringPricePhrase({ value: '99.99', currency: 'NOK' }, plan, { hideCents: true })).toBe('100 kr every year');
+    expect(recurringPricePhrase({ value: '99.99', currency: 'NOK' }, plan, { hideCents: true })).toBe(
+      '100 kr every year',
+    );
   });
 
   it('throws the formatMoney TypeError for a price that is not money', () => {

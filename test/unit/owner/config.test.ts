@@ -1,12 +1,11 @@
-import { defaultPageContext } from '../../../src/loader/context';
+import { defaultPageContext } from '../../../src/core/page-context';
 import type { PageContext } from '../../../src/core/types';
 import { configUrl, safeFramePath } from '../../../src/features/owner/config-url';
 import { NOREDIRECT_KEY, shouldRedirectToConfig } from '../../../src/features/owner/config-redirect';
 import { isViewerOnly } from '../../../src/core/page-roles';
 
 const page = (overrides: Partial<PageContext> = {}): PageContext => ({ ...defaultPageContext(), ...overrides });
-const owner = () =>
-  page({ authenticatedAccount: { id: 'a1' }, websiteRoles: { admin: true } as Record<string, unknown> });
+const owner = () => page({ authenticatedAccount: { id: 'a1' }, websiteRoles: { admin: true } });
 const here = (pathname: string, search = '') => ({ pathname, search, origin: 'https://www.example.com' });
 
 describe('config URL', () => {
@@ -66,13 +65,19 @@ describe('config redirect (spec §2)', () => {
   });
 
   it.each([[{ viewer: true }], [[10]], [['Viewer']]])('not for a viewer-only account (%j)', (roles) => {
-    const viewer = page({ authenticatedAccount: { id: 'v' }, websiteRoles: roles as unknown as Record<string, unknown> });
+    const viewer = page({
+      authenticatedAccount: { id: 'v' },
+      websiteRoles: roles as unknown as Record<string, unknown>,
+    });
     expect(isViewerOnly(viewer)).toBe(true);
     expect(shouldRedirectToConfig(viewer, env())).toBe(false);
   });
 
   it('a viewer who is also an editor is redirected', () => {
-    const both = page({ authenticatedAccount: { id: 'v' }, websiteRoles: [10, 4] as unknown as Record<string, unknown> });
+    const both = page({
+      authenticatedAccount: { id: 'v' },
+      websiteRoles: [10, 4] as unknown as Record<string, unknown>,
+    });
     expect(shouldRedirectToConfig(both, env())).toBe(true);
   });
 
@@ -86,7 +91,9 @@ describe('config redirect (spec §2)', () => {
 
   it('not with ?noredirect, which is remembered for the session', () => {
     const store = session();
-    expect(shouldRedirectToConfig(owner(), env({ session: store, location: { hostname: 'x.com', search: '?noredirect' } }))).toBe(false);
+    expect(
+      shouldRedirectToConfig(owner(), env({ session: store, location: { hostname: 'x.com', search: '?noredirect' } })),
+    ).toBe(false);
     expect(store.data.get(NOREDIRECT_KEY)).toBe(true);
     expect(shouldRedirectToConfig(owner(), env({ session: store }))).toBe(false);
     expect(shouldRedirectToConfig(owner(), env())).toBe(true); // another session

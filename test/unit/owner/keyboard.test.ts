@@ -1,4 +1,4 @@
-import { defaultPageContext } from '../../../src/loader/context';
+import { defaultPageContext } from '../../../src/core/page-context';
 import { createEscapeManager } from '../../../src/core/escape';
 import type { PageContext } from '../../../src/core/types';
 import { createOwnerKeyboard } from '../../../src/features/owner/keyboard';
@@ -16,7 +16,9 @@ function setup(overrides: Partial<PageContext> = {}, inEditorFrame = false) {
     toggleConfigPanel: () => calls.push('toggle'),
   });
   const press = async (shiftKey = false) => {
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', shiftKey, bubbles: true, cancelable: true }));
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', shiftKey, bubbles: true, cancelable: true }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
   };
   return { calls, press, escape, stop };

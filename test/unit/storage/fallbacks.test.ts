@@ -131,7 +131,9 @@ describe('malformed JSON in storage reads as absent, with one console warning at
     const store = createSessionStore({ log }, storage, createCookies());
     expect(['a', 'b', 'c', 'd', 'a'].map((key) => store.get(key))).toEqual([null, null, null, null, null]);
     expect(log.warn).toHaveBeenCalledTimes(1);
-    expect(log.warn.mock.calls[0][0]).toMatch(/^\[site-runtime\] storage: ignoring malformed stored value "site-runtime:a"/);
+    expect(log.warn.mock.calls[0][0]).toMatch(
+      /^\[site-runtime\] storage: ignoring malformed stored value "site-runtime:a"/,
+    );
     // Nothing is lost: the unreadable entry stays until a write replaces it.
     expect(items.get('site-runtime:a')).toBe('{oops');
   });

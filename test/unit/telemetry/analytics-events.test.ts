@@ -1,9 +1,13 @@
 import { createAnalyticsEvents, EVENTS_PATH } from '../../../src/telemetry/analytics-events';
 import { fakeClock, fakeConsent, fakeTransport, fakeVisitorCookies, flush, pageContext } from './census-helpers';
 
-const win = window as Window & typeof globalThis;
+const win = window;
 
-function setup(status: number | ((path: string) => number) = 202, state: 'granted' | 'pending' | 'denied' = 'granted', withRecord = true) {
+function setup(
+  status: number | ((path: string) => number) = 202,
+  state: 'granted' | 'pending' | 'denied' = 'granted',
+  withRecord = true,
+) {
   const consent = fakeConsent(state);
   const { transport, sent } = fakeTransport(status);
   const jar = fakeVisitorCookies(withRecord ? { id: 'vid', values: [1, 2, 3, 4] } : null);

@@ -16,12 +16,24 @@ export function startWithFakes(state: 'granted' | 'pending' | 'denied' = 'grante
   const consent = fakeConsent(state);
   const { transport, sent } = fakeTransport();
   const clock = fakeClock(Date.now());
-  const context = { page, win: window, transport, consent, crumb: () => undefined, onRuntimeError: () => () => {}, now: clock.now } as TelemetryContext;
+  const context = {
+    page,
+    win: window,
+    transport,
+    consent,
+    crumb: () => undefined,
+    onRuntimeError: () => () => {},
+    now: clock.now,
+  } as TelemetryContext;
   const images: string[] = [];
   const OriginalImage = window.Image;
   // Record the beacons instead of letting jsdom try to fetch them.
   (window as { Image: unknown }).Image = function FakeImage() {
-    const image = { set src(value: string) { images.push(value); } };
+    const image = {
+      set src(value: string) {
+        images.push(value);
+      },
+    };
     return image;
   };
   const stop = startVisitorTelemetry(context);
@@ -36,4 +48,3 @@ export function startWithFakes(state: 'granted' | 'pending' | 'denied' = 'grante
     },
   };
 }
-

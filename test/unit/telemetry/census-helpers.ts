@@ -22,7 +22,7 @@ export function pageContext(overrides: Partial<PageContext> = {}): PageContext {
     showAnnouncementBar: false,
     appDomain: '',
     ...overrides,
-  } as PageContext;
+  };
 }
 
 /** A consent whose state the test sets; `set` announces the change like the real one. */

@@ -14,7 +14,7 @@ import { SEARCH_PAGE, UNTRACKED_PAGES } from '../../../src/telemetry/tracking-ru
 import { createVisitor } from '../../../src/telemetry/visitor';
 import { fakeClock, fakeConsent, fakeTransport, fakeVisitorCookies, flush, pageContext } from './census-helpers';
 
-const win = window as Window & typeof globalThis;
+const win = window;
 const goTo = (path: string) => win.history.replaceState(null, '', path);
 
 function setup(page: PageContext = pageContext(), state: 'granted' | 'pending' | 'denied' = 'granted', status = 204) {
@@ -47,9 +47,23 @@ describe('a page view sends POST /api/census/RecordHit (spec §7)', () => {
     const data = JSON.parse(body.data);
     expect(Object.keys(data).sort()).toEqual(
       [
-        'userAgent', 'clientDate', 'viewportInnerWidth', 'viewportInnerHeight', 'screenWidth', 'screenHeight',
-        'websiteId', 'templateId', 'website_locale', 'url', 'title', 'itemId', 'recordType', 'collectionId',
-        'localStorageSupported', 'queryString', 'referrer',
+        'userAgent',
+        'clientDate',
+        'viewportInnerWidth',
+        'viewportInnerHeight',
+        'screenWidth',
+        'screenHeight',
+        'websiteId',
+        'templateId',
+        'website_locale',
+        'url',
+        'title',
+        'itemId',
+        'recordType',
+        'collectionId',
+        'localStorageSupported',
+        'queryString',
+        'referrer',
       ].sort(),
     );
     expect(data).toMatchObject({
@@ -85,7 +99,8 @@ describe('a page view sends POST /api/census/RecordHit (spec §7)', () => {
 });
 
 describe('tracking runs for anonymous visitors and viewer-only accounts (spec §6)', () => {
-  const signedIn = (websiteRoles: unknown) => pageContext({ authenticatedAccount: { id: 'a' }, websiteRoles } as Partial<PageContext>);
+  const signedIn = (websiteRoles: unknown) =>
+    pageContext({ authenticatedAccount: { id: 'a' }, websiteRoles } as Partial<PageContext>);
   it.each([
     ['anonymous: tracked', pageContext(), 1],
     ['viewer only (name): tracked', signedIn({ viewer: true }), 1],
@@ -217,7 +232,15 @@ describe('opt-in consent: nothing runs before the visitor accepts', () => {
 });
 
 describe('census block calls (spec §7): button, form, overlay, quick view', () => {
-  const button = { id: 'b1', buttonText: 'Buy', clickthroughUrl: '/shop', alignment: 'center', size: 'medium', newWindow: false, context: 'page' };
+  const button = {
+    id: 'b1',
+    buttonText: 'Buy',
+    clickthroughUrl: '/shop',
+    alignment: 'center',
+    size: 'medium',
+    newWindow: false,
+    context: 'page',
+  };
   it.each([
     ['button-click', (c: ReturnType<typeof setup>['census']) => buttonClick(c, button), button],
     ['button-render', (c: ReturnType<typeof setup>['census']) => buttonRender(c, button), button],

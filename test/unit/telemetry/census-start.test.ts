@@ -4,7 +4,11 @@ import { FLAGS_KEY } from '../../../src/telemetry/visitor';
 import { clearCookies, startWithFakes } from './census-helpers-start';
 import { pageContext } from './census-helpers';
 
-const cookie = (name: string) => document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1) ?? null;
+const cookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1) ?? null;
 
 beforeEach(() => {
   clearCookies();
@@ -40,7 +44,10 @@ describe('visitor telemetry start-up: one page view, visitor cookies, beacon onc
   });
 
   it('sends nothing for a signed-in owner', () => {
-    const run = startWithFakes('granted', pageContext({ authenticatedAccount: { id: 'a' }, websiteRoles: { admin: true } }));
+    const run = startWithFakes(
+      'granted',
+      pageContext({ authenticatedAccount: { id: 'a' }, websiteRoles: { admin: true } }),
+    );
     run.stop();
     expect(run.sent).toHaveLength(0);
     expect(run.images).toHaveLength(0);

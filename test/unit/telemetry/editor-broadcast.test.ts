@@ -17,7 +17,8 @@ class FakeChannel {
     this.closed = true;
   }
 }
-const signedIn = (websiteRoles: unknown) => pageContext({ authenticatedAccount: { id: 'a' }, websiteRoles } as Partial<PageContext>);
+const signedIn = (websiteRoles: unknown) =>
+  pageContext({ authenticatedAccount: { id: 'a' }, websiteRoles } as Partial<PageContext>);
 
 beforeEach(() => (FakeChannel.opened = []));
 
@@ -26,7 +27,9 @@ describe('editor analytics events are broadcast to other tabs for admins (spec Â
     const broadcast = createEditorBroadcast(signedIn({ admin: true }), FakeChannel, () => 7);
     expect(broadcast.broadcast('collection-item-save', { itemId: 'i1' })).toBe(true);
     expect(FakeChannel.opened[0].name).toBe(EDITOR_CHANNEL);
-    expect(FakeChannel.opened[0].posted).toEqual([{ name: 'collection-item-save', detail: { itemId: 'i1' }, timestamp: 7 }]);
+    expect(FakeChannel.opened[0].posted).toEqual([
+      { name: 'collection-item-save', detail: { itemId: 'i1' }, timestamp: 7 },
+    ]);
     broadcast.destroy();
     expect(FakeChannel.opened[0].closed).toBe(true);
     expect(broadcast.broadcast('collection-item-delete')).toBe(false);
@@ -47,7 +50,9 @@ describe('editor analytics events are broadcast to other tabs for admins (spec Â
 describe('anyone else, or a browser without BroadcastChannel: a no-op', () => {
   it('opens no channel for an anonymous visitor or an editor', () => {
     expect(createEditorBroadcast(pageContext(), FakeChannel).broadcast('collection-item-edit')).toBe(false);
-    expect(createEditorBroadcast(signedIn({ editor: true }), FakeChannel).broadcast('collection-item-edit')).toBe(false);
+    expect(createEditorBroadcast(signedIn({ editor: true }), FakeChannel).broadcast('collection-item-edit')).toBe(
+      false,
+    );
     expect(FakeChannel.opened).toHaveLength(0);
   });
 
@@ -63,6 +68,8 @@ describe('anyone else, or a browser without BroadcastChannel: a no-op', () => {
         throw new DOMException('could not be cloned', 'DataCloneError');
       }
     }
-    expect(createEditorBroadcast(signedIn({ admin: true }), Refusing).broadcast('collection-item-edit', { f: () => 1 })).toBe(false);
+    expect(
+      createEditorBroadcast(signedIn({ admin: true }), Refusing).broadcast('collection-item-edit', { f: () => 1 }),
+    ).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { createErrorReporter, ERRORS_PATH } from '../../../src/telemetry/error-reporter';
 import { fakeContext, fakeTransport, reportsOf, setVisibility, throwUncaught } from './helpers';
 
-let stops: (() => void)[] = [];
+const stops: (() => void)[] = [];
 const start = (overrides: Parameters<typeof fakeContext>[0] = {}) => {
   const fake = fakeContext(overrides);
   const reporter = createErrorReporter(fake.context);
@@ -13,7 +13,9 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
   setVisibility('visible', false);
-  document.cookie.split(';').forEach((pair) => (document.cookie = `${pair.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`));
+  document.cookie
+    .split(';')
+    .forEach((pair) => (document.cookie = `${pair.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`));
   window.history.replaceState(null, '', '/');
   jest.useRealTimers();
 });
@@ -73,7 +75,10 @@ describe('spec §9: sends debounced 1 s', () => {
     jest.advanceTimersByTime(100);
     expect(transport.sent).toHaveLength(1);
     const reports = reportsOf(transport.sent);
-    expect(reports.map((r) => [r.event, r.data.message])).toEqual([['error', 'a'], ['error', 'b']]);
+    expect(reports.map((r) => [r.event, r.data.message])).toEqual([
+      ['error', 'a'],
+      ['error', 'b'],
+    ]);
     expect(typeof JSON.parse(String(transport.sent[0].body))[0].data).toBe('string');
     expect(reports[0].timestamp).toEqual(expect.any(Number));
   });
@@ -85,7 +90,10 @@ describe('spec §7: the request token in a header', () => {
     throwUncaught('a');
     jest.advanceTimersByTime(1000);
     expect(transport.sent[0].path).toBe('/api/events/RecordJavascriptErrors');
-    expect(transport.sent[0].options.headers).toMatchObject({ 'X-CSRF-Token': 'tok123456', 'Content-Type': 'application/json' });
+    expect(transport.sent[0].options.headers).toMatchObject({
+      'X-CSRF-Token': 'tok123456',
+      'Content-Type': 'application/json',
+    });
     expect(transport.sent[0].options.beacon).toBeFalsy();
   });
 });
@@ -145,8 +153,9 @@ describe('privacy: no query values, crumb or cookie values', () => {
     expect(reportsOf(transport.sent)[0].data.message).toBe('crumb [redacted] cookie [redacted] query [redacted]');
   });
 
-  it('what the visitor typed in the page\'s fields is replaced too (an error may quote a value)', () => {
-    document.body.innerHTML = '<input name="email" value="jane@example.com"><textarea>my secret note</textarea><input type="submit" value="Send">';
+  it("what the visitor typed in the page's fields is replaced too (an error may quote a value)", () => {
+    document.body.innerHTML =
+      '<input name="email" value="jane@example.com"><textarea>my secret note</textarea><input type="submit" value="Send">';
     const { transport } = start({ crumb: 'c' });
     throwUncaught('bad value jane@example.com in my secret note, Send');
     jest.advanceTimersByTime(1000);
@@ -205,12 +214,17 @@ describe('sources: rejections, the runtime funnel and system errors (spec §8)',
     const { transport, funnel } = start();
     funnel(new Error('bad'), 'mount failed', { block: 'gallery' });
     jest.advanceTimersByTime(1000);
-    expect(reportsOf(transport.sent)[0]).toMatchObject({ event: 'block-error', data: { block: 'gallery', message: 'mount failed: bad' } });
+    expect(reportsOf(transport.sent)[0]).toMatchObject({
+      event: 'block-error',
+      data: { block: 'gallery', message: 'mount failed: bad' },
+    });
   });
 
   it('a chunk that failed to load is a system chunk-load report', () => {
     const { transport, funnel } = start();
-    const error = new TypeError('Failed to fetch dynamically imported module: http://cdn.test/chunks/accordion-x.js?retry=1');
+    const error = new TypeError(
+      'Failed to fetch dynamically imported module: http://cdn.test/chunks/accordion-x.js?retry=1',
+    );
     funnel(error, 'chunk load failed', { block: 'accordion' });
     jest.advanceTimersByTime(1000);
     expect(reportsOf(transport.sent)[0]).toMatchObject({
@@ -228,7 +242,10 @@ describe('sources: rejections, the runtime funnel and system errors (spec §8)',
     link.dispatchEvent(new Event('error'));
     link.remove();
     jest.advanceTimersByTime(1000);
-    expect(reportsOf(transport.sent)[0]).toMatchObject({ event: 'system', data: { type: 'css-chunk-load', chunk: 'http://cdn.test/chunks/gallery.css' } });
+    expect(reportsOf(transport.sent)[0]).toMatchObject({
+      event: 'system',
+      data: { type: 'css-chunk-load', chunk: 'http://cdn.test/chunks/gallery.css' },
+    });
   });
 
   it('a broken image is not an error of the page', () => {

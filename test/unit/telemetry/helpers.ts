@@ -23,7 +23,9 @@ export function fakeTransport(behaviour: { status?: number; throws?: boolean } =
 }
 
 /** A telemetry context on jsdom's window with a fake transport and consent, plus a way to fire the runtime's funnel. */
-export function fakeContext(overrides: { tracking?: boolean; crumb?: string; activityLog?: boolean; transport?: Transport } = {}) {
+export function fakeContext(
+  overrides: { tracking?: boolean; crumb?: string; activityLog?: boolean; transport?: Transport } = {},
+) {
   const listeners = new Set<ErrorListener>();
   const transport = overrides.transport ?? fakeTransport();
   const consent = {
@@ -39,7 +41,8 @@ export function fakeContext(overrides: { tracking?: boolean; crumb?: string; act
     onRuntimeError: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     now: () => Date.now(),
   };
-  const funnel: ErrorListener = (error, message, detail) => listeners.forEach((listener) => listener(error, message, detail));
+  const funnel: ErrorListener = (error, message, detail) =>
+    listeners.forEach((listener) => listener(error, message, detail));
   return { context, transport: transport as ReturnType<typeof fakeTransport>, funnel, listeners };
 }
 
@@ -52,7 +55,9 @@ export function setVisibility(state: 'hidden' | 'visible', announce = true) {
 /** Dispatch an uncaught-error event on the window, as the browser does. */
 export function throwUncaught(message: string, stack = `Error: ${message}\n    at f (http://cdn.test/a.js:1:2)`) {
   const error = Object.assign(new Error(message), { stack });
-  window.dispatchEvent(new ErrorEvent('error', { message, error, filename: 'http://cdn.test/a.js', lineno: 1, colno: 2 }));
+  window.dispatchEvent(
+    new ErrorEvent('error', { message, error, filename: 'http://cdn.test/a.js', lineno: 1, colno: 2 }),
+  );
 }
 
 /** The reports of every send to the error endpoint, flattened, with `data` parsed. */

@@ -8,7 +8,8 @@ function fakeVitals() {
   const vitals: Vitals = { onLCP: on, onCLS: on, onINP: on, onFCP: on, onTTFB: on };
   const load = jest.fn(async () => vitals);
   // The first subscription is onLCP's.
-  const emit = (name: string) => callbacks[0]({ name, value: 1, rating: 'good', delta: 1, id: 'v1', navigationType: 'navigate' });
+  const emit = (name: string) =>
+    callbacks[0]({ name, value: 1, rating: 'good', delta: 1, id: 'v1', navigationType: 'navigate' });
   return { load, callbacks, emit };
 }
 

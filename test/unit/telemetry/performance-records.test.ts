@@ -1,5 +1,14 @@
-import { createPerformanceRecords, RECORDS_PATH, type Metric, type Vitals } from '../../../src/telemetry/performance-records';
-import { fetchPageLoadId, NO_PAGE_LOAD_ID, SETTINGS_TIMEOUT_MESSAGE } from '../../../src/telemetry/performance-settings';
+import {
+  createPerformanceRecords,
+  RECORDS_PATH,
+  type Metric,
+  type Vitals,
+} from '../../../src/telemetry/performance-records';
+import {
+  fetchPageLoadId,
+  NO_PAGE_LOAD_ID,
+  SETTINGS_TIMEOUT_MESSAGE,
+} from '../../../src/telemetry/performance-settings';
 import { createTransport } from '../../../src/telemetry/transport';
 import { fakeContext, fakeTransport, setVisibility } from './helpers';
 
@@ -9,11 +18,13 @@ function fakeVitals() {
   const on = (callback: (metric: Metric) => void) => void callbacks.push(callback);
   const vitals: Vitals = { onLCP: on, onCLS: on, onINP: on, onFCP: on, onTTFB: on };
   const emit = (name: string, navigationType = 'navigate') =>
-    callbacks.slice(0, 1).forEach((cb) => cb({ name, value: 1200, rating: 'good', delta: 1200, id: `v5-${name}`, navigationType }));
+    callbacks
+      .slice(0, 1)
+      .forEach((cb) => cb({ name, value: 1200, rating: 'good', delta: 1200, id: `v5-${name}`, navigationType }));
   return { vitals, emit, subscribed: () => callbacks.length };
 }
 
-let stops: (() => void)[] = [];
+const stops: (() => void)[] = [];
 const flushPromises = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
@@ -25,14 +36,17 @@ async function start(options: { id?: string | null; transport?: ReturnType<typeo
   let n = 0;
   const stop = createPerformanceRecords(context, {
     loadVitals: () => Promise.resolve(fake.vitals),
-    getPageLoadId: () => Promise.resolve(options.id === undefined ? (ids.push(`load-${++n}`), `load-${n}`) : options.id),
+    getPageLoadId: () =>
+      Promise.resolve(options.id === undefined ? (ids.push(`load-${++n}`), `load-${n}`) : options.id),
   });
   stops.push(stop);
   await flushPromises();
   return { transport, ...fake, ids, stop };
 }
 const records = (transport: ReturnType<typeof fakeTransport>) =>
-  transport.sent.filter((s) => s.path === RECORDS_PATH).flatMap((s) => JSON.parse(String(s.body)) as Record<string, unknown>[]);
+  transport.sent
+    .filter((s) => s.path === RECORDS_PATH)
+    .flatMap((s) => JSON.parse(String(s.body)) as Record<string, unknown>[]);
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -45,7 +59,8 @@ afterEach(() => {
 
 describe('spec §7, §8: GET /api/1/performance/settings gives the pageLoadId', () => {
   const log = () => ({ warn: jest.fn() });
-  const answer = (status: number, body: unknown) => () => Promise.resolve({ ok: status < 300, json: () => Promise.resolve(body) });
+  const answer = (status: number, body: unknown) => () =>
+    Promise.resolve({ ok: status < 300, json: () => Promise.resolve(body) });
 
   it('resolves to the pageLoadId of a good answer and logs nothing', async () => {
     const console = log();
@@ -67,7 +82,12 @@ describe('spec §7, §8: GET /api/1/performance/settings gives the pageLoadId', 
   it('no answer in 30 s: null and exactly "Metric settings request timeout"', async () => {
     const console = log();
     let signal: AbortSignal | undefined;
-    const result = fetchPageLoadId(window, 30000, (_url, init) => ((signal = init.signal ?? undefined), new Promise(() => {})), console);
+    const result = fetchPageLoadId(
+      window,
+      30000,
+      (_url, init) => ((signal = init.signal ?? undefined), new Promise(() => {})),
+      console,
+    );
     jest.advanceTimersByTime(29999);
     await flushPromises();
     expect(console.warn).not.toHaveBeenCalled();
@@ -90,7 +110,17 @@ describe('spec §9: flushed 30 s after load or when hidden, whichever first', ()
     jest.advanceTimersByTime(1);
     expect(transport.sent[0].options.beacon).toBe(true);
     expect(records(transport)).toEqual([
-      { pageLoadId: 'load-1', name: 'FCP', value: 1200, rating: 'good', delta: 1200, id: 'v5-FCP', navigationType: 'navigate', url: 'http://localhost/p', timestamp: expect.any(Number) },
+      {
+        pageLoadId: 'load-1',
+        name: 'FCP',
+        value: 1200,
+        rating: 'good',
+        delta: 1200,
+        id: 'v5-FCP',
+        navigationType: 'navigate',
+        url: 'http://localhost/p',
+        timestamp: expect.any(Number),
+      },
     ]);
   });
 
@@ -156,7 +186,7 @@ describe('transport: beacon, else fetch with keepalive', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [, init] = fetchImpl.mock.calls[0];
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
-    expect(JSON.parse(String(init!.body))[0]).toMatchObject({ name: 'LCP', pageLoadId: 'load-1' });
+    expect(JSON.parse(init!.body as string)[0]).toMatchObject({ name: 'LCP', pageLoadId: 'load-1' });
   });
 
   it('no sendBeacon at all: fetch with keepalive', async () => {

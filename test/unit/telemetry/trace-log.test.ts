@@ -1,7 +1,7 @@
 import { createTraceLog, selectorLabel, TRACE_PATH } from '../../../src/telemetry/trace-log';
 import { fakeContext, fakeTransport, setVisibility } from './helpers';
 
-let stops: (() => void)[] = [];
+const stops: (() => void)[] = [];
 const start = (options = {}, transport = fakeTransport()) => {
   const { context } = fakeContext({ transport });
   const trace = createTraceLog(context, options);
@@ -10,7 +10,9 @@ const start = (options = {}, transport = fakeTransport()) => {
 };
 /** The entries of every send, with each send's `data` field parsed. */
 const batches = (transport: ReturnType<typeof fakeTransport>) =>
-  transport.sent.map((s) => JSON.parse((s.body as URLSearchParams).get('data')!) as { pageUrl: string; type: string; data: string }[]);
+  transport.sent.map(
+    (s) => JSON.parse((s.body as URLSearchParams).get('data')!) as { pageUrl: string; type: string; data: string }[],
+  );
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { sendTrackBeacon, trackQuery } from '../../../src/telemetry/track-beacon';
 
-const win = window as Window & typeof globalThis;
+const win = window;
 const goTo = (path: string) => win.history.replaceState(null, '', path);
 
 describe('the track beacon query (spec §7)', () => {
@@ -15,9 +15,18 @@ describe('the track beacon query (spec §7)', () => {
   });
 
   it('reads the marketing params from utm_ names, then plain names', () => {
-    goTo('/?utm_source=news&utm_campaign=spring&utm_content=hero&utm_medium=email&subchannel=b&variation=v2&mkwid=k9&source=ignored');
+    goTo(
+      '/?utm_source=news&utm_campaign=spring&utm_content=hero&utm_medium=email&subchannel=b&variation=v2&mkwid=k9&source=ignored',
+    );
     const query = trackQuery(win);
-    expect(Object.fromEntries(['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'].map((k) => [k, query.get(k)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'].map((k) => [
+          k,
+          query.get(k),
+        ]),
+      ),
+    ).toEqual({
       source: 'news',
       campaign: 'spring',
       subcampaign: 'hero',
@@ -38,7 +47,11 @@ describe('the beacon is an image request to GET /api/track/Track', () => {
   it('sets the image source', () => {
     goTo('/p');
     const image = { src: '' };
-    sendTrackBeacon(win, () => image, () => 0.5);
+    sendTrackBeacon(
+      win,
+      () => image,
+      () => 0.5,
+    );
     expect(image.src).toMatch(/^\/api\/track\/Track\?landing=/);
     expect(new URLSearchParams(image.src.split('?')[1]).get('key')).toBe('5');
   });
@@ -51,4 +64,3 @@ describe('the beacon is an image request to GET /api/track/Track', () => {
     ).not.toThrow();
   });
 });
-

@@ -7,7 +7,12 @@ const setup = (record = null as Parameters<typeof fakeVisitorCookies>[0], timest
   const clock = fakeClock(T0);
   const jar = fakeVisitorCookies(record, timestamp);
   const storage = new Map<string, string>();
-  const visitor = createVisitor(jar.cookies, { setItem: (k: string, v: string) => void storage.set(k, v) }, clock.now, () => 'abc123');
+  const visitor = createVisitor(
+    jar.cookies,
+    { setItem: (k: string, v: string) => void storage.set(k, v) },
+    clock.now,
+    () => 'abc123',
+  );
   return { clock, jar, storage, visitor };
 };
 
@@ -30,7 +35,7 @@ describe('a first hit creates the visitor record (ss_cvr: id plus 4 positive int
   });
 
   it('falls back to Math.random when there is no crypto source', () => {
-    expect(randomId({} as { crypto?: Crypto })).toMatch(/^[0-9a-f]{32}$/);
+    expect(randomId({})).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 
@@ -89,7 +94,16 @@ describe('first landing and first session flags are kept in browser storage', ()
 
   it('blocked storage does not stop the hit', () => {
     const jar = fakeVisitorCookies();
-    const visitor = createVisitor(jar.cookies, { setItem: () => { throw new Error('quota'); } }, () => T0, () => 'id');
+    const visitor = createVisitor(
+      jar.cookies,
+      {
+        setItem: () => {
+          throw new Error('quota');
+        },
+      },
+      () => T0,
+      () => 'id',
+    );
     expect(visitor.hit()!.newVisit).toBe(true);
     expect(jar.store.record).not.toBeNull();
   });

@@ -12,8 +12,16 @@ import {
 import { clearReducedMotion, flushMicrotasks, installFakeAnimate, mockReducedMotion } from './helpers';
 
 type Animate = (el: HTMLElement, options?: AnimationOptions) => Promise<void>;
-const SHOWS: Array<[string, Animate]> = [['expand', expand], ['fadeIn', fadeIn], ['scaleIn', scaleIn]];
-const HIDES: Array<[string, Animate]> = [['collapse', collapse], ['fadeOut', fadeOut], ['scaleOut', scaleOut]];
+const SHOWS: Array<[string, Animate]> = [
+  ['expand', expand],
+  ['fadeIn', fadeIn],
+  ['scaleIn', scaleIn],
+];
+const HIDES: Array<[string, Animate]> = [
+  ['collapse', collapse],
+  ['fadeOut', fadeOut],
+  ['scaleOut', scaleOut],
+];
 
 let el: HTMLElement;
 
@@ -95,7 +103,10 @@ describe('with the Web Animations API, animations run 0.3 s and end in their fin
   it('fades opacity from 0 to 1 and back', () => {
     void fadeIn(el);
     void fadeOut(el);
-    expect(fake.runs.map((run) => run.keyframes.map((frame) => frame.opacity))).toEqual([[0, 1], [1, 0]]);
+    expect(fake.runs.map((run) => run.keyframes.map((frame) => frame.opacity))).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
   });
 
   it('expands from height 0 to the content height, clipped', () => {

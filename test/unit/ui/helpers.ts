@@ -11,7 +11,7 @@ export function mockReducedMotion(reduce: boolean): void {
     addListener: jest.fn(),
     removeListener: jest.fn(),
     dispatchEvent: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
+  }));
 }
 
 /** Removes the matchMedia mock (jsdom has none). */

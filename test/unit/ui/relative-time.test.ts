@@ -86,11 +86,15 @@ describe('the updater refreshes every [data-date] element every 5 s', () => {
   let warn: jest.Mock;
 
   const start = (options = {}) => {
-    updater = createRelativeTimeUpdater(root, { now: () => clock, locale: 'en-US', ...options }, {
-      setInterval: (fn, ms) => setInterval(fn, ms),
-      clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
-      log: { warn },
-    });
+    updater = createRelativeTimeUpdater(
+      root,
+      { now: () => clock, locale: 'en-US', ...options },
+      {
+        setInterval: (fn, ms) => setInterval(fn, ms),
+        clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
+        log: { warn },
+      },
+    );
   };
 
   beforeEach(() => {

@@ -1,13 +1,21 @@
 import fc from 'fast-check';
 import { createEscapeManager, type EscapeManager } from '../../../src/core/escape';
-import { TOOLTIP_DELAY, TOOLTIP_EDGE_MARGIN, TOOLTIP_WIDTH, createTooltip, placeTooltip, type Tooltip } from '../../../src/core/ui';
+import {
+  TOOLTIP_DELAY,
+  TOOLTIP_EDGE_MARGIN,
+  TOOLTIP_WIDTH,
+  createTooltip,
+  placeTooltip,
+  type Tooltip,
+} from '../../../src/core/ui';
 
 let target: HTMLButtonElement;
 let escape: EscapeManager;
 let tooltip: Tooltip;
 
 const shown = () => document.querySelector<HTMLElement>('[role="tooltip"]');
-const fire = (type: string) => target.dispatchEvent(new MouseEvent(type, { bubbles: type !== 'mouseenter' && type !== 'mouseleave' }));
+const fire = (type: string) =>
+  target.dispatchEvent(new MouseEvent(type, { bubbles: type !== 'mouseenter' && type !== 'mouseleave' }));
 const tooltipIo = () => ({
   escape,
   setTimer: (fn: () => void, ms: number) => setTimeout(fn, ms),
@@ -139,7 +147,8 @@ describe('the tooltip is sized and placed below its target', () => {
   });
 
   it('sits below the target by the offsets', () => {
-    target.getBoundingClientRect = () => ({ left: 100, top: 50, width: 80, height: 30, right: 180, bottom: 80 }) as DOMRect;
+    target.getBoundingClientRect = () =>
+      ({ left: 100, top: 50, width: 80, height: 30, right: 180, bottom: 80 }) as DOMRect;
     tooltip.destroy();
     tooltip = createTooltip(target, { text: 'Hi', offset: { x: 5, y: 12 } }, tooltipIo());
     tooltip.show();
@@ -153,18 +162,28 @@ describe('the tooltip is sized and placed below its target', () => {
       offset: fc.record({ x: fc.integer({ min: 0, max: 40 }), y: fc.integer({ min: 0, max: 40 }) }),
     });
     fc.assert(
-      fc.property(sizes, fc.integer({ min: -500, max: 3500 }), fc.integer({ min: -500, max: 3500 }), ({ viewport, tip, offset }, x, y) => {
-        const at = placeTooltip({ left: x, top: y, width: 50, height: 20 }, tip, viewport, offset);
-        expect(at.left).toBeGreaterThanOrEqual(TOOLTIP_EDGE_MARGIN);
-        expect(at.top).toBeGreaterThanOrEqual(TOOLTIP_EDGE_MARGIN);
-        expect(at.left + tip.width).toBeLessThanOrEqual(viewport.width - TOOLTIP_EDGE_MARGIN);
-        expect(at.top + tip.height).toBeLessThanOrEqual(viewport.height - TOOLTIP_EDGE_MARGIN);
-      }),
+      fc.property(
+        sizes,
+        fc.integer({ min: -500, max: 3500 }),
+        fc.integer({ min: -500, max: 3500 }),
+        ({ viewport, tip, offset }, x, y) => {
+          const at = placeTooltip({ left: x, top: y, width: 50, height: 20 }, tip, viewport, offset);
+          expect(at.left).toBeGreaterThanOrEqual(TOOLTIP_EDGE_MARGIN);
+          expect(at.top).toBeGreaterThanOrEqual(TOOLTIP_EDGE_MARGIN);
+          expect(at.left + tip.width).toBeLessThanOrEqual(viewport.width - TOOLTIP_EDGE_MARGIN);
+          expect(at.top + tip.height).toBeLessThanOrEqual(viewport.height - TOOLTIP_EDGE_MARGIN);
+        },
+      ),
     );
   });
 
   it('flips above the target when there is no room below', () => {
-    const at = placeTooltip({ left: 100, top: 700, width: 50, height: 40 }, { width: 200, height: 60 }, { width: 1000, height: 780 }, { x: 0, y: 8 });
+    const at = placeTooltip(
+      { left: 100, top: 700, width: 50, height: 40 },
+      { width: 200, height: 60 },
+      { width: 1000, height: 780 },
+      { x: 0, y: 8 },
+    );
     expect(at.top).toBe(700 - 8 - 60);
   });
 });

@@ -166,16 +166,19 @@ function thrownBy(run: () => unknown): Error {
 
 describe('validation (spec §5)', () => {
   it.each([undefined, null, 42, 'fn', {}])('throws for a first parameter that is not a function: %p', (fn) => {
-    const error = thrownBy(() => createTween(fn as unknown as () => void));
+    const error = thrownBy(() => createTween(fn as () => void));
     expect(error).toBeInstanceOf(TypeError);
     expect(error.message).toBe('[Tween] First parameter needs to be a function.');
   });
 
-  it.each([Number.NaN, Infinity, -Infinity, '300', null])('throws for a duration that is not a finite number: %p', (duration) => {
-    const error = thrownBy(() => createTween(() => {}, { duration: duration as number }));
-    expect(error).toBeInstanceOf(TypeError);
-    expect(error.message).toBe('[Tween] Duration is not a finite number.');
-  });
+  it.each([Number.NaN, Infinity, -Infinity, '300', null])(
+    'throws for a duration that is not a finite number: %p',
+    (duration) => {
+      const error = thrownBy(() => createTween(() => {}, { duration: duration as number }));
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toBe('[Tween] Duration is not a finite number.');
+    },
+  );
 
   it('accepts a duration of 0 and ends at the first frame', () => {
     const { clock, calls, onEnd, tween } = tweenWith({ duration: 0 });

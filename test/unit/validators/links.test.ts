@@ -47,7 +47,15 @@ describe('link checks: length limits (spec §5, "under N characters")', () => {
   });
 
   it('has the limits of the spec', () => {
-    expect(LINK_LENGTH_LIMITS).toEqual({ anchor: 100, tel: 50, sms: 1000, mailto: 1000, javascript: 250, ftp: 100, internal: 150 });
+    expect(LINK_LENGTH_LIMITS).toEqual({
+      anchor: 100,
+      tel: 50,
+      sms: 1000,
+      mailto: 1000,
+      javascript: 250,
+      ftp: 100,
+      internal: 150,
+    });
   });
 });
 

@@ -11,7 +11,9 @@ describe('US zip (spec §5: exactly 5 digits)', () => {
 describe('product price (spec §5: whole minor units, at most 100,000,000)', () => {
   it('has the spec limit', () => expect(MAX_PRODUCT_PRICE).toBe(100_000_000));
   it.each([0, 1, 1999, 100_000_000])('accepts %p', (price) => expect(isValidPrice(price)).toBe(true));
-  it.each([-1, 100_000_001, 19.99, NaN, Infinity, '100'])('refuses %p', (price) => expect(isValidPrice(price)).toBe(false));
+  it.each([-1, 100_000_001, 19.99, NaN, Infinity, '100'])('refuses %p', (price) =>
+    expect(isValidPrice(price)).toBe(false),
+  );
 });
 
 describe('SKU (spec §5: at most 60 characters)', () => {

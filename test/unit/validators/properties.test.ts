@@ -34,9 +34,7 @@ describe('email validation (property)', () => {
   });
 
   it('accepts every generated address with a 2-4 letter top-level part and at most 256 characters', () => {
-    const valid = fc
-      .emailAddress()
-      .filter((email) => /\.[a-z]{2,4}$/i.test(email) && email.length <= 256);
+    const valid = fc.emailAddress().filter((email) => /\.[a-z]{2,4}$/i.test(email) && email.length <= 256);
     fc.assert(fc.property(valid, (email) => expect(validateEmail(email, { required: true })).toBeNull()));
   });
 
@@ -76,6 +74,9 @@ describe('generated SKU (property)', () => {
         expect(generateSku(() => draws[i++])).toMatch(/^SQ\d{7}$/);
       }),
     );
-    fc.assert(fc.property(fc.integer(), () => expect(generateSku()).toMatch(/^SQ\d{7}$/)), { numRuns: 50 });
+    fc.assert(
+      fc.property(fc.integer(), () => expect(generateSku()).toMatch(/^SQ\d{7}$/)),
+      { numRuns: 50 },
+    );
   });
 });

@@ -30,5 +30,7 @@ export function create(context: DesignContext): Design {
   const gutter = settings.gutter ?? 0;
   const round = (designOptions.behavior ?? 'min') === 'min' ? Math.floor : Math.ceil;
   const ratios = slides.map(ratioOf);
-  return createPlaced(context, 'autocolumns', (width) => masonry(ratios, width, columnCount(width, columnWidth, gutter, round), gutter));
+  return createPlaced(context, 'autocolumns', (width) =>
+    masonry(ratios, width, columnCount(width, columnWidth, gutter, round), gutter),
+  );
 }

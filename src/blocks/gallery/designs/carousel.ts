@@ -54,7 +54,10 @@ export function create(context: DesignContext): Design {
     shown = start;
     slides.forEach((slide, i) => {
       const hidden = i < start || i >= start + perRow;
-      undo.style(slide.element, { transition: motion ? `transform ${SPEED}ms ease` : 'none', transform: `translateX(${-start * shift}px)` });
+      undo.style(slide.element, {
+        transition: motion ? `transform ${SPEED}ms ease` : 'none',
+        transform: `translateX(${-start * shift}px)`,
+      });
       // Off-screen slides are out of the tab order and of the accessibility tree.
       undo.attr(slide.element, 'aria-hidden', hidden ? 'true' : null);
       undo.attr(slide.element, 'inert', hidden ? '' : null);
@@ -82,7 +85,9 @@ export function create(context: DesignContext): Design {
     perRow = carouselPerRow(width, settings.slidesPerRow || 3);
     // One slide and its gutter: (width + gutter) / perRow, the gutter being 1 % of the width by default.
     shift = (width + (settings.gutter ?? width / 100)) / perRow;
-    slides.forEach((slide) => undo.style(slide.element, { width: `calc((100% - ${perRow - 1} * ${gap}) / ${perRow})` }));
+    slides.forEach((slide) =>
+      undo.style(slide.element, { width: `calc((100% - ${perRow - 1} * ${gap}) / ${perRow})` }),
+    );
     start = clampStart(startFor(engine.index, start, perRow, count), perRow, count);
     void apply(false);
   };

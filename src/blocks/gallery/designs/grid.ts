@@ -19,7 +19,10 @@ function fadeIn(undo: Undo, context: DesignContext, img: HTMLImageElement): void
   if (img.complete && img.naturalWidth) return;
   undo.style(img, { opacity: '0' });
   const show = () =>
-    undo.style(img, { opacity: '1', transition: context.reducedMotion() ? 'none' : `opacity .3s ${Math.round(Math.random() * 500)}ms` });
+    undo.style(img, {
+      opacity: '1',
+      transition: context.reducedMotion() ? 'none' : `opacity .3s ${Math.round(Math.random() * 500)}ms`,
+    });
   undo.on(img, 'load', show);
   // A broken image shows its alt text rather than an empty cell.
   undo.on(img, 'error', show);
@@ -31,7 +34,8 @@ export function create(context: DesignContext): Design {
   const undo = createUndo();
   const { gutter } = settings;
   // 1cqw is 1 % of the width of the gallery's box, which must be a size container for it.
-  if (gutter === null && container.parentElement) undo.style(container.parentElement, { 'container-type': 'inline-size' });
+  if (gutter === null && container.parentElement)
+    undo.style(container.parentElement, { 'container-type': 'inline-size' });
   undo.cls(container, 'sqs-gallery-design-grid');
   undo.style(container, {
     display: 'grid',

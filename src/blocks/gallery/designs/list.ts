@@ -42,7 +42,12 @@ export function create(context: DesignContext): Design {
     if (meta) undo.style(meta, { flex: '1 1 auto', 'min-width': '0' });
     if (slide.image) {
       const [x, y] = focalPosition(ratioOf(slide), ratio, slide.focalPoint);
-      undo.style(slide.image, { display: 'block', width: '100%', 'object-fit': 'cover', 'object-position': `${x * 100}% ${y * 100}%` });
+      undo.style(slide.image, {
+        display: 'block',
+        width: '100%',
+        'object-fit': 'cover',
+        'object-position': `${x * 100}% ${y * 100}%`,
+      });
     }
     return imageBox(slide);
   });
@@ -53,7 +58,7 @@ export function create(context: DesignContext): Design {
     slides.forEach((slide, i) => {
       undo.style(slide.element, { 'flex-direction': share < 100 ? 'row' : 'column' });
       // Set after the image's own width: when the image is the box, the share wins.
-      if (boxes[i]) undo.style(boxes[i]!, { flex: 'none', width: `${share}%` });
+      if (boxes[i]) undo.style(boxes[i], { flex: 'none', width: `${share}%` });
       if (slide.image) undo.style(slide.image, { height: `calc(${share}cqw / ${ratio})` });
     });
   };

@@ -28,8 +28,13 @@ import { findTransition } from './stacked/transitions';
 export function create(context: DesignContext): Design {
   const { container, slides, settings, engine } = context;
   const { designOptions } = settings;
+  const { transition } = designOptions;
   const options = stackedOptions(designOptions);
-  const found = findTransition(designOptions.transition == null ? 'fade' : String(designOptions.transition), designOptions);
+  // A name is a string; anything else is named in the unknown-transition error as its JSON.
+  const found = findTransition(
+    transition == null ? 'fade' : typeof transition === 'string' ? transition : JSON.stringify(transition),
+    designOptions,
+  );
   const stage = createStage(context, options);
   const { undo, anim, el } = stage;
   const meta = (i: number) => limitMeta(undo, el(i), container.clientHeight);

@@ -88,8 +88,16 @@ function createAligner(context: DesignContext, undo: Undo, track: HTMLElement, a
     offset = stripOffset(left, width, viewport, lastLeft + lastWidth, alignment);
     const [first, last] = stripWindow(boxes, offset, viewport, index, extra);
     // The current slide first, then outwards.
-    load(Array.from({ length: last - first + 1 }, (_, i) => first + i).sort((a, b) => Math.abs(a - index) - Math.abs(b - index)));
+    load(
+      Array.from({ length: last - first + 1 }, (_, i) => first + i).sort(
+        (a, b) => Math.abs(a - index) - Math.abs(b - index),
+      ),
+    );
     undo.style(track, { transform: `translateX(${offset}px)` });
-    return anim.run(track, { transform: [`translateX(${from}px)`, `translateX(${offset}px)`] }, from === offset ? 0 : ms);
+    return anim.run(
+      track,
+      { transform: [`translateX(${from}px)`, `translateX(${offset}px)`] },
+      from === offset ? 0 : ms,
+    );
   };
 }

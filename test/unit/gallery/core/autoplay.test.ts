@@ -6,7 +6,10 @@ import { designContext, galleryRoot } from './helpers';
 
 /** matchMedia answering `matches` for the queries that contain one of `on`. */
 function media(...on: string[]) {
-  window.matchMedia = ((query: string) => ({ matches: on.some((part) => query.includes(part)), media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: on.some((part) => query.includes(part)),
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 }
 
 function pointer(target: EventTarget, type: string, pointerType = 'mouse') {
@@ -65,20 +68,25 @@ describe('autoplay advances every timeout (spec §4, §9)', () => {
     expect(engine.index).toBe(1);
     jest.advanceTimersByTime(5000); // still in motion: refused
     expect(engine.index).toBe(1);
-    settle[0]!();
+    settle[0]();
   });
 });
 
 describe('randomize goes to a random other slide, never the current one', () => {
   it('randomOther never returns the current index and always a valid one', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 50 }), fc.nat(), fc.double({ min: 0, max: 0.9999999, noNaN: true }), (count, at, r) => {
-        const current = at % count;
-        const next = randomOther(current, count, () => r);
-        expect(next).not.toBe(current);
-        expect(next).toBeGreaterThanOrEqual(0);
-        expect(next).toBeLessThan(count);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 50 }),
+        fc.nat(),
+        fc.double({ min: 0, max: 0.9999999, noNaN: true }),
+        (count, at, r) => {
+          const current = at % count;
+          const next = randomOther(current, count, () => r);
+          expect(next).not.toBe(current);
+          expect(next).toBeGreaterThanOrEqual(0);
+          expect(next).toBeLessThan(count);
+        },
+      ),
     );
   });
   it('a one-slide gallery stays', () => expect(randomOther(0, 1, () => 0.5)).toBe(0));
@@ -152,9 +160,18 @@ describe('a playing video holds autoplay, which restores when it stops', () => {
 
 describe('autoplay is off with ?nomotion=true (spec §2) and under prefers-reduced-motion', () => {
   it('nomotion', () => {
-    expect(autoplayAllowed({ location: { search: '?nomotion=true' }, matchMedia: window.matchMedia } as unknown as Window)).toBe(false);
-    expect(autoplayAllowed({ location: { search: '?a=1&nomotion=true' }, matchMedia: window.matchMedia } as unknown as Window)).toBe(false);
-    expect(autoplayAllowed({ location: { search: '?nomotion=truely' }, matchMedia: window.matchMedia } as unknown as Window)).toBe(true);
+    expect(
+      autoplayAllowed({ location: { search: '?nomotion=true' }, matchMedia: window.matchMedia } as unknown as Window),
+    ).toBe(false);
+    expect(
+      autoplayAllowed({
+        location: { search: '?a=1&nomotion=true' },
+        matchMedia: window.matchMedia,
+      } as unknown as Window),
+    ).toBe(false);
+    expect(
+      autoplayAllowed({ location: { search: '?nomotion=truely' }, matchMedia: window.matchMedia } as unknown as Window),
+    ).toBe(true);
   });
   it('reduced motion', () => {
     media('prefers-reduced-motion');
@@ -209,7 +226,8 @@ describe('a hidden tab, the gallery out of view or an open lightbox hold it', ()
     };
     try {
       const { engine, autoplay } = setup();
-      const report = (isIntersecting: boolean) => observers[0]!.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      const report = (isIntersecting: boolean) =>
+        observers[0].callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
       report(false);
       jest.advanceTimersByTime(20000);
       expect(engine.index).toBe(0);
@@ -217,7 +235,7 @@ describe('a hidden tab, the gallery out of view or an open lightbox hold it', ()
       jest.advanceTimersByTime(5000);
       expect(engine.index).toBe(1);
       autoplay.destroy();
-      expect(observers[0]!.disconnect).toHaveBeenCalled();
+      expect(observers[0].disconnect).toHaveBeenCalled();
     } finally {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     }

@@ -46,11 +46,16 @@ describe('indices are normalised modulo the slide count (spec §4)', () => {
   });
   it('goTo(any integer) shows the normalised index, with or without loop', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 2, max: 30 }), fc.boolean(), (index, count, loop) => {
-        const { e } = engine(count, loop);
-        e.goTo(index);
-        expect(e.index).toBe(normalizeIndex(index, count));
-      }),
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 2, max: 30 }),
+        fc.boolean(),
+        (index, count, loop) => {
+          const { e } = engine(count, loop);
+          e.goTo(index);
+          expect(e.index).toBe(normalizeIndex(index, count));
+        },
+      ),
     );
   });
   it('the first index is normalised too', () => {
@@ -126,7 +131,7 @@ describe('changes are refused while in motion (spec §4)', () => {
     expect(e.previous()).toBe(false);
     expect(e.goTo(3)).toBe(false);
     expect(e.index).toBe(1);
-    settle[0]!();
+    settle[0]();
     await flush();
     expect(e.inMotion).toBe(false);
     expect(e.goTo(3)).toBe(true);
@@ -139,16 +144,19 @@ describe('changes are refused while in motion (spec §4)', () => {
   });
   it('any sequence of calls while a motion is pending changes nothing', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constant('next'), fc.constant('previous'), fc.integer({ min: -20, max: 20 }))), (calls) => {
-        const { e } = engine(6, true, 0, true);
-        e.next();
-        for (const call of calls) {
-          if (call === 'next') expect(e.next()).toBe(false);
-          else if (call === 'previous') expect(e.previous()).toBe(false);
-          else expect(e.goTo(call)).toBe(false);
-        }
-        expect(e.index).toBe(1);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.constant('next'), fc.constant('previous'), fc.integer({ min: -20, max: 20 }))),
+        (calls) => {
+          const { e } = engine(6, true, 0, true);
+          e.next();
+          for (const call of calls) {
+            if (call === 'next') expect(e.next()).toBe(false);
+            else if (call === 'previous') expect(e.previous()).toBe(false);
+            else expect(e.goTo(call)).toBe(false);
+          }
+          expect(e.index).toBe(1);
+        },
+      ),
     );
   });
   it('going to the current index is no change', () => {
@@ -198,7 +206,7 @@ describe('linked galleries stay in sync both ways, without loops (spec §4)', ()
     settle.splice(1).forEach((resolve) => resolve()); // b settles, a still moves
     await flush();
     expect(b.goTo(4, 'click')).toBe(false);
-    settle[0]!();
+    settle[0]();
     await flush();
     expect(b.goTo(4, 'click')).toBe(true);
     expect(a.index).toBe(4);

@@ -13,7 +13,12 @@ const container = (clickThrough = '') => {
   element.innerHTML = `<div class="slide" data-click-through-url="${clickThrough}"></div><div class="slide"></div>`;
   return element;
 };
-const names = async (json: Record<string, unknown>, options?: Parameters<typeof win>[0], strip = false, clickThrough = '') =>
+const names = async (
+  json: Record<string, unknown>,
+  options?: Parameters<typeof win>[0],
+  strip = false,
+  clickThrough = '',
+) =>
   Object.entries(await loadFeatures(settings(json), win(options), container(clickThrough), strip))
     .filter(([, module]) => module)
     .map(([name]) => name);

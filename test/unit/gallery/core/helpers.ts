@@ -41,7 +41,9 @@ export function galleryRoot(options: MarkupOptions = {}): HTMLElement {
     controls === 'none'
       ? ''
       : `<div class="sqs-gallery-controls"><${tag} class="previous"${tag === 'button' ? ' type="button"' : ''}>Previous</${tag}><${tag} class="next"${tag === 'button' ? ' type="button"' : ''}>Next</${tag}></div>`;
-  const strip = thumbnails ? `<div class="sqs-gallery-thumbnails">${Array.from({ length: slides }, (_, i) => slideHtml(i)).join('')}</div>` : '';
+  const strip = thumbnails
+    ? `<div class="sqs-gallery-thumbnails">${Array.from({ length: slides }, (_, i) => slideHtml(i)).join('')}</div>`
+    : '';
   root.innerHTML = `<div class="sqs-block-content"><div class="sqs-gallery-container sqs-gallery-block-${design}"><div class="sqs-gallery">${list}</div>${controlHtml}${strip}</div></div>`;
   document.body.appendChild(root);
   return root;
@@ -83,7 +85,11 @@ export function fakeDesign(extra: Partial<Design> = {}) {
 }
 
 /** A DesignContext over `root` for testing one module alone. */
-export function designContext(root: HTMLElement, json: Record<string, unknown> = {}, engine?: GalleryEngine): DesignContext {
+export function designContext(
+  root: HTMLElement,
+  json: Record<string, unknown> = {},
+  engine?: GalleryEngine,
+): DesignContext {
   const box = root.querySelector<HTMLElement>('.sqs-gallery-container')!;
   const container = box.querySelector<HTMLElement>('.sqs-gallery')!;
   const slides = readSlides(container);

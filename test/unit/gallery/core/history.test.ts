@@ -7,7 +7,9 @@ import { designContext, galleryRoot, key } from './helpers';
 
 const slides = () => {
   document.body.innerHTML = '';
-  return slideElements(galleryRoot({ slide: (i) => (i === 3 ? 'data-slide-id=""' : '') }).querySelector('.sqs-gallery')!);
+  return slideElements(
+    galleryRoot({ slide: (i) => (i === 3 ? 'data-slide-id=""' : '') }).querySelector('.sqs-gallery')!,
+  );
 };
 const at = (hash: string, pathname = '/gallery') => ({ hash, pathname });
 
@@ -73,7 +75,11 @@ describe('gallery history writes the settled slide with replaceState, coalesced 
     const root = galleryRoot({ slides: 20, slide: (i) => (i === 3 ? 'data-slide-id=""' : '') });
     const settle: (() => void)[] = [];
     const base = designContext(root, { design: 'slideshow' });
-    const engine = createEngine({ count: 20, loop: true, show: () => (animated ? new Promise<void>((resolve) => settle.push(resolve)) : undefined) });
+    const engine = createEngine({
+      count: 20,
+      loop: true,
+      show: () => (animated ? new Promise<void>((resolve) => settle.push(resolve)) : undefined),
+    });
     const ctx = { ...base, engine };
     const history = createHistoryWriter(ctx, fullUrl);
     engine.on('change', history.changed);
@@ -86,7 +92,9 @@ describe('gallery history writes the settled slide with replaceState, coalesced 
     expect(replace).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(replace).toHaveBeenCalledTimes(1);
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/collection/?x=1#itemId=id-3');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/collection/?x=1#itemId=id-3',
+    );
   });
   it('a slide without an id writes its slide URL', () => {
     const { engine } = writer();
@@ -106,7 +114,7 @@ describe('gallery history writes the settled slide with replaceState, coalesced 
     engine.goTo(5);
     jest.advanceTimersByTime(1000);
     expect(replace).not.toHaveBeenCalled();
-    settle[0]!();
+    settle[0]();
     await Promise.resolve();
     jest.advanceTimersByTime(300);
     expect(window.location.hash).toBe('#itemId=id-6');

@@ -4,7 +4,17 @@ import { designContext, galleryRoot, key } from './helpers';
 
 /** Places `element` in the 1024×768 jsdom viewport. */
 function place(element: Element, top: number, height: number) {
-  element.getBoundingClientRect = () => ({ top, bottom: top + height, left: 0, right: 800, width: 800, height, x: 0, y: top, toJSON() {} });
+  element.getBoundingClientRect = () => ({
+    top,
+    bottom: top + height,
+    left: 0,
+    right: 800,
+    width: 800,
+    height,
+    x: 0,
+    y: top,
+    toJSON() {},
+  });
 }
 
 /** A gallery root in view (or, with `visible` false, below the viewport) with the keyboard on it. */
@@ -103,7 +113,7 @@ describe('the arrows do nothing when they should not', () => {
     key(document.body, 39);
     key(document.body, 39);
     expect(engine.index).toBe(1);
-    settle[0]!();
+    settle[0]();
   });
   it('while the lightbox has the keys', () => {
     const { engine } = gallery({}, { busy: true });

@@ -12,7 +12,7 @@ import { slideElements } from '../../../../src/blocks/gallery/slides';
 import { snapshotMarkup } from '../../../../src/blocks/gallery/snapshot';
 import type { LightboxOptions } from '../../../../src/shared/lightbox/types';
 import type { Design, DesignContext, DesignModule } from '../../../../src/blocks/gallery/types';
-import { runUnmount } from '../../../../src/loader/block-mount';
+import { runUnmount } from '../../../../src/loader/runtime/unmount';
 import { loadImage } from '../../../../src/shared/image/load';
 import { blockContext, fakeDesign, flush, galleryRoot, key, markup, type MarkupOptions } from './helpers';
 
@@ -48,7 +48,11 @@ interface Built {
 }
 
 /** The parts index.ts would hand createGallery for `root`, with `design` and the given optional modules. */
-function partsFor(root: HTMLElement, design: DesignModule, { features = {}, strip }: { features?: Features; strip?: DesignModule } = {}): GalleryParts {
+function partsFor(
+  root: HTMLElement,
+  design: DesignModule,
+  { features = {}, strip }: { features?: Features; strip?: DesignModule } = {},
+): GalleryParts {
   const { context } = blockContext(root);
   const box = root.querySelector<HTMLElement>('.sqs-gallery-container')!;
   const container = box.querySelector<HTMLElement>('.sqs-gallery')!;
@@ -64,7 +68,8 @@ function partsFor(root: HTMLElement, design: DesignModule, { features = {}, stri
     page: context.page,
     report: context.report,
     design,
-    strip: stripElement && strip ? { element: stripElement, design: strip, slides: readSlides(stripElement) } : undefined,
+    strip:
+      stripElement && strip ? { element: stripElement, design: strip, slides: readSlides(stripElement) } : undefined,
     features,
     load: jest.fn(),
     restore: snapshotMarkup(root),
@@ -72,20 +77,30 @@ function partsFor(root: HTMLElement, design: DesignModule, { features = {}, stri
 }
 
 /** Builds a gallery through createGallery with a fake design (and optional fake strip design and lightbox). */
-async function build(options: MarkupOptions & { designExtra?: Partial<Design>; features?: Features; strip?: DesignModule } = {}): Promise<Built> {
+async function build(
+  options: MarkupOptions & { designExtra?: Partial<Design>; features?: Features; strip?: DesignModule } = {},
+): Promise<Built> {
   const root = galleryRoot(options);
   const before = markup(root);
   const design = fakeDesign(options.designExtra);
   const parts = partsFor(root, design.module, options);
   const reports: Built['reports'] = [];
   const gallery = await createGallery({ ...parts, report: (error, message) => void reports.push({ error, message }) });
-  return { root, gallery, design, reports, before, slides: Array.from(root.querySelectorAll<HTMLElement>('.sqs-gallery > .slide')) };
+  return {
+    root,
+    gallery,
+    design,
+    reports,
+    before,
+    slides: Array.from(root.querySelectorAll<HTMLElement>('.sqs-gallery > .slide')),
+  };
 }
 
 const active = (slides: HTMLElement[]) => slides.map((slide) => slide.classList.contains('sqs-active-slide'));
 
 /** Puts `root` in the jsdom viewport: the arrow keys move only a gallery in view. */
-const inView = (root: Element) => (root.getBoundingClientRect = () => ({ top: 0, bottom: 300, left: 0, right: 800 }) as DOMRect);
+const inView = (root: Element) =>
+  (root.getBoundingClientRect = () => ({ top: 0, bottom: 300, left: 0, right: 800 }) as DOMRect);
 
 describe('mount through the block entry', () => {
   it('mounts the base design for the stacked block design and loads every image as it comes near', async () => {
@@ -101,7 +116,9 @@ describe('mount through the block entry', () => {
   it('an unknown design rejects with "No gallery design found by that name: {name}"', async () => {
     const root = galleryRoot({ json: { design: 'spiral' } });
     const before = markup(root);
-    await expect(mount(root, blockContext(root).context)).rejects.toThrow('No gallery design found by that name: spiral');
+    await expect(mount(root, blockContext(root).context)).rejects.toThrow(
+      'No gallery design found by that name: spiral',
+    );
     expect(markup(root)).toBe(before);
   });
   it('a missing container rejects with "No valid HTMLElement node was supplied!" (spec §8)', async () => {
@@ -150,7 +167,8 @@ describe('the active slide and the DOM events (spec §4)', () => {
     const previous = root.querySelector<HTMLElement>('.previous')!;
     const next = root.querySelector<HTMLElement>('.next')!;
     const reached: string[] = [];
-    for (const name of ['reached-end', 'reached-beginning']) document.addEventListener(`site-runtime:gallery-${name}`, () => reached.push(name));
+    for (const name of ['reached-end', 'reached-beginning'])
+      document.addEventListener(`site-runtime:gallery-${name}`, () => reached.push(name));
     expect([previous.classList.contains('disabled'), next.classList.contains('disabled')]).toEqual([true, false]);
     expect(previous.getAttribute('aria-disabled')).toBe('true');
     previous.click();
@@ -204,17 +222,19 @@ describe('WAI-ARIA carousel pattern for one-at-a-time designs', () => {
     expect(root.getAttribute('role')).toBe('region');
     expect(root.getAttribute('aria-roledescription')).toBe('carousel');
     expect(root.getAttribute('aria-label')).toBe('Gallery');
-    expect(slides.map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')])[1]).toEqual([
-      'group',
-      'slide',
-      '2 of 5',
-    ]);
+    expect(
+      slides.map((slide) => [
+        slide.getAttribute('role'),
+        slide.getAttribute('aria-roledescription'),
+        slide.getAttribute('aria-label'),
+      ])[1],
+    ).toEqual(['group', 'slide', '2 of 5']);
     expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true, true, true]);
-    expect(slides[1]!.getAttribute('aria-hidden')).toBe('true');
+    expect(slides[1].getAttribute('aria-hidden')).toBe('true');
     expect(root.querySelector('.sqs-gallery')!.getAttribute('aria-live')).toBe('polite');
     root.querySelector<HTMLElement>('.next')!.click();
     expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true, true, true]);
-    expect(slides[1]!.hasAttribute('aria-hidden')).toBe(false);
+    expect(slides[1].hasAttribute('aria-hidden')).toBe(false);
   });
   it('the block heading before the slides names the carousel (aria-labelledby, with an id it gets if it has none)', async () => {
     const root = galleryRoot();
@@ -258,7 +278,8 @@ describe('the lightbox', () => {
     const lightbox = fakeLightbox();
     const features: Features = {
       lightbox: {
-        createLightboxBridge: (ctx: DesignContext, onOpen: (open: boolean) => void, carousel?: boolean) => createLightboxBridge(ctx, onOpen, carousel, lightbox.load),
+        createLightboxBridge: (ctx: DesignContext, onOpen: (open: boolean) => void, carousel?: boolean) =>
+          createLightboxBridge(ctx, onOpen, carousel, lightbox.load),
       } as unknown as Features['lightbox'],
     };
     return { ...(await build({ design, json: { lightbox: true, ...json }, features })), lightbox };
@@ -266,26 +287,32 @@ describe('the lightbox', () => {
   it('grid slides are focusable buttons named by their title (plain without the lightbox); carousel slides stay groups', async () => {
     const on = await withLightbox();
     expect(on.root.hasAttribute('role')).toBe(false);
-    expect([on.slides[0]!.getAttribute('role'), on.slides[0]!.tabIndex, on.slides[0]!.getAttribute('aria-label')]).toEqual(['button', 0, 'Title 1']);
+    expect([on.slides[0].getAttribute('role'), on.slides[0].tabIndex, on.slides[0].getAttribute('aria-label')]).toEqual(
+      ['button', 0, 'Title 1'],
+    );
     const off = await build({ design: 'grid' });
-    expect(off.slides[0]!.hasAttribute('role')).toBe(false);
+    expect(off.slides[0].hasAttribute('role')).toBe(false);
     const carousel = await withLightbox({}, 'slideshow');
-    expect([carousel.slides[0]!.getAttribute('role'), carousel.slides[0]!.tabIndex, carousel.slides[0]!.getAttribute('aria-label')]).toEqual(['group', 0, '1 of 5']);
+    expect([
+      carousel.slides[0].getAttribute('role'),
+      carousel.slides[0].tabIndex,
+      carousel.slides[0].getAttribute('aria-label'),
+    ]).toEqual(['group', 0, '1 of 5']);
   });
   it('is not fetched at mount, but on hover intent over a slide', async () => {
     const { slides, lightbox } = await withLightbox();
     expect(lightbox.load).not.toHaveBeenCalled();
-    slides[0]!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    slides[1]!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    slides[0].dispatchEvent(new Event('pointerover', { bubbles: true }));
+    slides[1].dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(lightbox.load).toHaveBeenCalledTimes(1);
   });
   it('a click on a slide opens it there with the slides as items, and the gallery follows its changes', async () => {
     const { slides, lightbox } = await withLightbox({ lightboxTheme: 'light' });
-    slides[2]!.click();
+    slides[2].click();
     await flush();
     const [options] = lightbox.opens;
     expect(options).toMatchObject({ index: 2, theme: 'light', title: 'Gallery', opener: slides[2] });
-    expect(options!.items[0]).toEqual({
+    expect(options.items[0]).toEqual({
       id: 'id-1',
       src: '/images/p1-1500x1000.png',
       sizeFormat: 'queryString',
@@ -297,25 +324,25 @@ describe('the lightbox', () => {
       type: 'image',
     });
     expect(active(slides)[2]).toBe(true);
-    options!.onChange!(4);
+    options.onChange!(4);
     expect(active(slides)[4]).toBe(true);
   });
   it('Enter on a slide opens it; a second click while open does nothing', async () => {
     const { slides, lightbox } = await withLightbox();
-    key(slides[1]!, 13);
+    key(slides[1], 13);
     await flush();
-    slides[3]!.click();
+    slides[3].click();
     await flush();
     expect(lightbox.opens.map((o) => o.index)).toEqual([1]);
-    lightbox.opens[0]!.onClose!();
-    slides[3]!.click();
+    lightbox.opens[0].onClose!();
+    slides[3].click();
     await flush();
     expect(lightbox.opens.map((o) => o.index)).toEqual([1, 3]);
   });
   it('the arrow keys leave the gallery alone while the lightbox is open', async () => {
     const { slides, root } = await withLightbox({}, 'slideshow');
     inView(root);
-    slides[0]!.click();
+    slides[0].click();
     await flush();
     key(document.body, 39);
     expect(active(slides)[0]).toBe(true);
@@ -340,10 +367,10 @@ describe('the lightbox', () => {
   it('a failed chunk load is reported, and the next open tries again', async () => {
     const { slides, lightbox, reports } = await withLightbox();
     lightbox.load.mockRejectedValueOnce(new Error('offline'));
-    slides[0]!.click();
+    slides[0].click();
     await flush();
     expect(reports.map((r) => r.message)).toEqual(['lightbox failed to open']);
-    slides[0]!.click();
+    slides[0].click();
     await flush();
     expect(lightbox.opens).toHaveLength(1);
   });
@@ -368,7 +395,12 @@ describe('a slideshow and its thumbnail strip stay linked', () => {
   function strip() {
     const shows: number[] = [];
     const module: DesignModule = {
-      create: () => ({ show: (index) => void shows.push(index), destroy() {}, ownsClicks: true, layout: () => shows.push(-1) }),
+      create: () => ({
+        show: (index) => void shows.push(index),
+        destroy() {},
+        ownsClicks: true,
+        layout: () => shows.push(-1),
+      }),
     };
     return { module, shows };
   }
@@ -379,7 +411,11 @@ describe('a slideshow and its thumbnail strip stay linked', () => {
     root.querySelector<HTMLElement>('.next')!.click();
     expect(active(strips)[1]).toBe(true);
     expect(thumbs.shows).toEqual([1]);
-    expect([strips[3]!.getAttribute('role'), strips[3]!.getAttribute('aria-label'), strips[3]!.tabIndex]).toEqual(['button', '4 of 5', 0]);
+    expect([strips[3].getAttribute('role'), strips[3].getAttribute('aria-label'), strips[3].tabIndex]).toEqual([
+      'button',
+      '4 of 5',
+      0,
+    ]);
     inView(root);
     key(document.body, 39);
     expect(active(strips)[2]).toBe(true);
@@ -388,7 +424,12 @@ describe('a slideshow and its thumbnail strip stay linked', () => {
   it('resizes re-lay out both, debounced by 100 ms', async () => {
     jest.useFakeTimers();
     const thumbs = strip();
-    const { design } = await build({ thumbnails: true, strip: thumbs.module, features: { thumbnails }, designExtra: { layout: jest.fn() } });
+    const { design } = await build({
+      thumbnails: true,
+      strip: thumbs.module,
+      features: { thumbnails },
+      designExtra: { layout: jest.fn() },
+    });
     for (let i = 0; i < 5; i++) window.dispatchEvent(new Event('resize'));
     jest.advanceTimersByTime(99);
     expect(thumbs.shows).toEqual([]);
@@ -435,8 +476,8 @@ describe('destroy() restores the server markup exactly', () => {
     const track = document.createElement('div');
     track.className = 'track';
     root.querySelector('.sqs-gallery')!.prepend(track);
-    slides[0]!.style.transform = 'translateX(10px)';
-    slides[1]!.classList.add('leftover');
+    slides[0].style.transform = 'translateX(10px)';
+    slides[1].classList.add('leftover');
     root.querySelector<HTMLElement>('.next')!.click();
     jest.advanceTimersByTime(5000);
     gallery.destroy();
@@ -449,11 +490,11 @@ describe('destroy() restores the server markup exactly', () => {
     const track = document.createElement('div');
     container.prepend(track);
     slides.forEach((slide) => track.appendChild(slide));
-    slides[2]!.querySelector('img')!.setAttribute('src', '/images/p3-1500x1000.png?format=750w');
+    slides[2].querySelector('img')!.setAttribute('src', '/images/p3-1500x1000.png?format=750w');
     gallery.destroy();
     expect(markup(root)).toBe(before);
     expect(Array.from(container.children)).toEqual(slides);
-    expect(slides[2]!.querySelector('img')!.hasAttribute('src')).toBe(false);
+    expect(slides[2].querySelector('img')!.hasAttribute('src')).toBe(false);
   });
   it('stops listening: no key, click or timer moves anything afterwards', async () => {
     jest.useFakeTimers();

@@ -17,7 +17,9 @@ const container = (html: string) => {
 
 describe('slides are read once from the server markup (spec §3 Slide)', () => {
   it('only the direct .slide children, in order, with their index', () => {
-    const slides = readSlides(container('<div class="slide"></div><p>caption</p><div class="slide"><div class="slide"></div></div>'));
+    const slides = readSlides(
+      container('<div class="slide"></div><p>caption</p><div class="slide"><div class="slide"></div></div>'),
+    );
     expect(slides.map((slide) => slide.index)).toEqual([0, 1]);
   });
   it('reads every attribute, falling back to the image for size and focal point', () => {
@@ -41,17 +43,32 @@ describe('slides are read once from the server markup (spec §3 Slide)', () => {
   });
   it('missing attributes: nulls, zeros, the 0.5,0.5 focal point, empty text', () => {
     const [slide] = readSlides(container('<div class="slide" data-click-through-url=""></div>'));
-    expect(slide).toMatchObject({ id: null, url: null, clickThroughUrl: null, image: null, width: 0, height: 0, focalPoint: [0.5, 0.5], title: '', description: '', alt: '' });
+    expect(slide).toMatchObject({
+      id: null,
+      url: null,
+      clickThroughUrl: null,
+      image: null,
+      width: 0,
+      height: 0,
+      focalPoint: [0.5, 0.5],
+      title: '',
+      description: '',
+      alt: '',
+    });
   });
   it('the type comes from data-type, else a video wrapper makes a video', () => {
     const slides = readSlides(
-      container('<div class="slide" data-type="video"></div><div class="slide"><div class="sqs-video-wrapper"></div></div><div class="slide" data-type="bogus"></div>'),
+      container(
+        '<div class="slide" data-type="video"></div><div class="slide"><div class="sqs-video-wrapper"></div></div><div class="slide" data-type="bogus"></div>',
+      ),
     );
     expect(slides.map((slide) => slide.type)).toEqual(['video', 'video', 'image']);
   });
   it('a hostile title stays text', () => {
-    const [slide] = readSlides(container('<div class="slide"><p class="meta-title">&lt;img src=x onerror=alert(1)&gt;</p></div>'));
-    expect(slide!.title).toBe('<img src=x onerror=alert(1)>');
+    const [slide] = readSlides(
+      container('<div class="slide"><p class="meta-title">&lt;img src=x onerror=alert(1)&gt;</p></div>'),
+    );
+    expect(slide.title).toBe('<img src=x onerror=alert(1)>');
   });
 });
 

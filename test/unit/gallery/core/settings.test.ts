@@ -43,7 +43,9 @@ describe('block design → design (spec §4 Layouts)', () => {
     expect(read({ design: 'grid' }, 'sqs-gallery-container sqs-gallery-block-slideshow').settings.design).toBe('grid');
   });
   it('an unknown container class fails too', () => {
-    expect(() => read({}, 'sqs-gallery-container sqs-gallery-block-zigzag')).toThrow('No gallery design found by that name: zigzag');
+    expect(() => read({}, 'sqs-gallery-container sqs-gallery-block-zigzag')).toThrow(
+      'No gallery design found by that name: zigzag',
+    );
   });
 });
 
@@ -72,7 +74,13 @@ describe('every field of the gallery block data (spec §3) has a default', () =>
   });
   it('keys are 37 and 39 (spec §9)', () => expect(settings.keys).toEqual({ previous: 37, next: 39 }));
   it('autoplay is off, 5000 ms, in order, resuming 1000 ms after the pointer leaves', () => {
-    expect(settings.autoplay).toEqual({ enabled: false, timeout: 5000, randomize: false, resume: 1000, pauseOnMouseover: true });
+    expect(settings.autoplay).toEqual({
+      enabled: false,
+      timeout: 5000,
+      randomize: false,
+      resume: 1000,
+      pauseOnMouseover: true,
+    });
     expect(AUTOPLAY_DEFAULTS.timeout).toBe(5000);
   });
   it('the carousel shows 3 per row (spec §9), grids 4', () => {
@@ -161,14 +169,28 @@ describe('every field is read from the JSON', () => {
   });
   it('transition is a shorthand for designOptions.transition', () => {
     expect(read({ transition: 'swipe' }).settings.designOptions).toEqual({ transition: 'swipe' });
-    expect(read({ transition: 'swipe', designOptions: { transition: 'fade' } }).settings.designOptions.transition).toBe('fade');
+    expect(read({ transition: 'swipe', designOptions: { transition: 'fade' } }).settings.designOptions.transition).toBe(
+      'fade',
+    );
   });
   it('autoplayOptions (timeout ms, randomize, pauseOnMouseover) win over autoplay-duration', () => {
-    const { settings: s } = read({ autoplay: true, 'autoplay-duration': 3, autoplayOptions: { timeout: 2500, randomize: true, pauseOnMouseover: false } });
-    expect(s.autoplay).toEqual({ enabled: true, timeout: 2500, randomize: true, resume: 1000, pauseOnMouseover: false });
+    const { settings: s } = read({
+      autoplay: true,
+      'autoplay-duration': 3,
+      autoplayOptions: { timeout: 2500, randomize: true, pauseOnMouseover: false },
+    });
+    expect(s.autoplay).toEqual({
+      enabled: true,
+      timeout: 2500,
+      randomize: true,
+      resume: 1000,
+      pauseOnMouseover: false,
+    });
   });
   it('pauseOnMouseover may be a list: non-empty is on, empty is off', () => {
-    expect(read({ autoplayOptions: { pauseOnMouseover: ['.controls'] } }).settings.autoplay.pauseOnMouseover).toBe(true);
+    expect(read({ autoplayOptions: { pauseOnMouseover: ['.controls'] } }).settings.autoplay.pauseOnMouseover).toBe(
+      true,
+    );
     expect(read({ autoplayOptions: { pauseOnMouseover: [] } }).settings.autoplay.pauseOnMouseover).toBe(false);
   });
 });
@@ -191,18 +213,22 @@ describe("valid JSON of the wrong shape logs 'Error evaluating gallery block dat
     const { settings, reports } = read(json);
     expect(settings[field as keyof typeof settings]).toEqual(value);
     expect(reports).toHaveLength(1);
-    expect(reports[0]!.message).toBe('Error evaluating gallery block data.');
+    expect(reports[0].message).toBe('Error evaluating gallery block data.');
   });
   it('autoplay fields of the wrong type keep their defaults', () => {
-    const { settings, reports } = read({ autoplay: 1, 'autoplay-duration': 'soon', autoplayOptions: { timeout: 'x', randomize: 'maybe' } });
+    const { settings, reports } = read({
+      autoplay: 1,
+      'autoplay-duration': 'soon',
+      autoplayOptions: { timeout: 'x', randomize: 'maybe' },
+    });
     expect(settings.autoplay).toEqual({ enabled: false, ...AUTOPLAY_DEFAULTS });
     expect(reports).toHaveLength(1);
-    expect(String(reports[0]!.error)).toContain('autoplay-duration');
+    expect(String(reports[0].error)).toContain('autoplay-duration');
   });
   it('one report names every bad field', () => {
     const { reports } = read({ lightbox: 3, gutter: 'x' });
     expect(reports).toHaveLength(1);
-    expect(String(reports[0]!.error)).toMatch(/gutter.*lightbox|lightbox.*gutter/);
+    expect(String(reports[0].error)).toMatch(/gutter.*lightbox|lightbox.*gutter/);
   });
   it('null and empty strings read as absent', () => {
     expect(read({ gutter: null, lightbox: '' }).reports).toEqual([]);

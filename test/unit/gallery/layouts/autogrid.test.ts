@@ -7,7 +7,9 @@ describe('autogrid: as many 250 px columns as fit (§9 column width 250)', () =>
     create(fake.context);
     expect(fake.container.classList.contains('sqs-gallery-design-autogrid')).toBe(true);
     expect(css(fake.container, 'display')).toBe('grid');
-    expect(css(fake.container, 'grid-template-columns')).toBe(normal('grid-template-columns', 'repeat(auto-fill,minmax(min(250px,100%),1fr))'));
+    expect(css(fake.container, 'grid-template-columns')).toBe(
+      normal('grid-template-columns', 'repeat(auto-fill,minmax(min(250px,100%),1fr))'),
+    );
     expect(css(fake.container, 'gap')).toBe('20px');
   });
 
@@ -22,7 +24,7 @@ describe('autogrid: as many 250 px columns as fit (§9 column width 250)', () =>
     const fake = fakeGallery({ settings: { aspectRatio: 0.75 } });
     create(fake.context);
     expect(slideEls(fake).map((s) => css(s, 'aspect-ratio'))).toEqual(Array(5).fill('0.75'));
-    expect(css(fake.context.slides[0]!.image, 'object-fit')).toBe('cover');
+    expect(css(fake.context.slides[0].image, 'object-fit')).toBe('cover');
   });
 
   it('loads every slide through the block and destroy() restores the server markup exactly', async () => {

@@ -12,7 +12,7 @@ describe('autorows: justified rows, 250 px high with a 20 px gutter (§9)', () =
     // 375 + 20 + 375 + 20 + 375 > 1000: three in the first row, scaled to (1000 - 40) / 4.5 px high.
     const h = Math.round(960 / 4.5);
     expect(slides.slice(0, 3).map((s) => px(s, 'height'))).toEqual([h, h, h]);
-    expect(px(slides[2]!, 'left') + px(slides[2]!, 'width')).toBe(1000);
+    expect(px(slides[2], 'left') + px(slides[2], 'width')).toBe(1000);
     expect(slides.slice(3).map((s) => [px(s, 'left'), px(s, 'top'), px(s, 'width'), px(s, 'height')])).toEqual([
       [0, h + 20, 250, 250],
       [270, h + 20, 250, 250],
@@ -21,7 +21,11 @@ describe('autorows: justified rows, 250 px high with a 20 px gutter (§9)', () =
   });
 
   it('takes the row height from designOptions.rowHeight and the gutter from the settings', () => {
-    const fake = fakeGallery({ dims: ['1000x1000'], width: 1000, settings: { gutter: 4, designOptions: { rowHeight: 180 } } });
+    const fake = fakeGallery({
+      dims: ['1000x1000'],
+      width: 1000,
+      settings: { gutter: 4, designOptions: { rowHeight: 180 } },
+    });
     create(fake.context);
     expect(css(slideEls(fake)[0], 'height')).toBe('180px');
   });

@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { carouselPerRow, clampStart, startFor, stepStart } from '../../../../src/blocks/gallery/designs/layout/carousel-rules';
+import {
+  carouselPerRow,
+  clampStart,
+  startFor,
+  stepStart,
+} from '../../../../src/blocks/gallery/designs/layout/carousel-rules';
 
 const width = fc.integer({ min: 0, max: 3000 });
 const requested = fc.integer({ min: 1, max: 12 });
@@ -34,7 +39,8 @@ describe('carousel slides per row (§9: 3 by default; under 480 px 2 if more tha
 describe('carousel groups', () => {
   it('the last group is full: 10 slides, 3 per row → 0, 3, 6, 7', () => {
     const starts = [0];
-    while (stepStart(starts[starts.length - 1]!, 3, 10, 1) !== starts[starts.length - 1]) starts.push(stepStart(starts[starts.length - 1]!, 3, 10, 1));
+    while (stepStart(starts[starts.length - 1], 3, 10, 1) !== starts[starts.length - 1])
+      starts.push(stepStart(starts[starts.length - 1], 3, 10, 1));
     expect(starts).toEqual([0, 3, 6, 7]);
     expect(stepStart(7, 3, 10, -1)).toBe(4);
     expect(stepStart(2, 3, 10, -1)).toBe(0);
@@ -65,12 +71,18 @@ describe('carousel groups', () => {
 
   it('any index, once shown, is visible (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 8 }), fc.nat(), fc.nat(), (count, perRow, i, s) => {
-        const index = i % count;
-        const start = startFor(index, clampStart(s % count, perRow, count), perRow, count);
-        expect(index).toBeGreaterThanOrEqual(start);
-        expect(index).toBeLessThan(start + perRow);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.nat(),
+        fc.nat(),
+        (count, perRow, i, s) => {
+          const index = i % count;
+          const start = startFor(index, clampStart(s % count, perRow, count), perRow, count);
+          expect(index).toBeGreaterThanOrEqual(start);
+          expect(index).toBeLessThan(start + perRow);
+        },
+      ),
     );
   });
 });

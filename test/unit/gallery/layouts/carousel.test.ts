@@ -1,16 +1,15 @@
 import { create } from '../../../../src/blocks/gallery/designs/carousel';
-import type { Design } from '../../../../src/blocks/gallery/types';
 import { css, fakeGallery, normal, slideEls, type FakeOptions, tasks } from './fake-context';
 
 const TEN = Array(10).fill('1200x1200');
 
 /** A carousel whose fake engine calls its show(), like the block's. */
 function carousel(options: FakeOptions = {}) {
-  let design: Design | undefined;
-  const fake = fakeGallery({ dims: TEN, controls: 'button', settings: { slidesPerRow: 3 }, ...options }, (index, from) =>
-    design!.show(index, from, index > from ? 1 : -1),
+  const fake = fakeGallery(
+    { dims: TEN, controls: 'button', settings: { slidesPerRow: 3 }, ...options },
+    (index, from) => design.show(index, from, index > from ? 1 : -1),
   );
-  design = create(fake.context);
+  const design = create(fake.context);
   const [previous, next] = [fake.context.controls.previous!, fake.context.controls.next!];
   const shift = (i = 0) => css(slideEls(fake)[i], 'transform');
   const visible = () => slideEls(fake).flatMap((s, i) => (s.hasAttribute('inert') ? [] : [i]));
@@ -123,7 +122,11 @@ describe('carousel: keyboard and ARIA', () => {
 
   it('div controls become buttons: role, tab stop, Previous/Next names, Enter and Space move', () => {
     const { fake, previous, next, visible } = carousel({ controls: 'div' });
-    expect([next.getAttribute('role'), next.getAttribute('tabindex'), next.getAttribute('aria-label')]).toEqual(['button', '0', 'Next']);
+    expect([next.getAttribute('role'), next.getAttribute('tabindex'), next.getAttribute('aria-label')]).toEqual([
+      'button',
+      '0',
+      'Next',
+    ]);
     expect(previous.getAttribute('aria-label')).toBe('Previous');
     expect(key(next, 'Enter')).toBe(true);
     expect(visible()).toEqual([3, 4, 5]);
@@ -190,10 +193,11 @@ describe('carousel: show() follows the engine', () => {
   });
 
   it('starts at the engine index (an address that names a slide)', () => {
-    let design: Design | undefined;
-    const fake = fakeGallery({ dims: TEN, controls: 'button', settings: { slidesPerRow: 3 } }, (i, f) => design!.show(i, f, 1));
+    const fake = fakeGallery({ dims: TEN, controls: 'button', settings: { slidesPerRow: 3 } }, (i, f) =>
+      design.show(i, f, 1),
+    );
     (fake.context.engine as { index: number }).index = 8;
-    design = create(fake.context);
+    const design = create(fake.context);
     expect(slideEls(fake).flatMap((s, i) => (s.hasAttribute('inert') ? [] : [i]))).toEqual([7, 8, 9]);
   });
 });

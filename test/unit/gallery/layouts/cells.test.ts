@@ -31,6 +31,7 @@ describe('settings the layouts share', () => {
     const options = (designOptions: Record<string, unknown>) => ({ ...SETTINGS, designOptions });
     expect(numberOption(options({ rowHeight: '180' }), 'rowHeight', 250)).toBe(180);
     expect(numberOption(options({ rowHeight: 120 }), 'rowHeight', 250)).toBe(120);
-    for (const value of [undefined, null, 'tall', 0, -5, {}]) expect(numberOption(options({ rowHeight: value }), 'rowHeight', 250)).toBe(250);
+    for (const value of [undefined, null, 'tall', 0, -5, {}])
+      expect(numberOption(options({ rowHeight: value }), 'rowHeight', 250)).toBe(250);
   });
 });

@@ -3,7 +3,13 @@
  * gallery markup built in jsdom, settings with the block's defaults, an
  * engine that records its calls, and a container width the test sets.
  */
-import type { ChangeSource, DesignContext, GalleryEngine, GallerySettings, Slide } from '../../../../src/blocks/gallery/types';
+import type {
+  ChangeSource,
+  DesignContext,
+  GalleryEngine,
+  GallerySettings,
+  Slide,
+} from '../../../../src/blocks/gallery/types';
 
 export const SETTINGS: GallerySettings = {
   blockDesign: 'grid',
@@ -65,7 +71,10 @@ const controlMarkup = (tag: string) =>
   `<div class="sqs-gallery-controls"><${tag} class="previous">&lsaquo;</${tag}><${tag} class="next">&rsaquo;</${tag}></div>`;
 
 /** Builds the markup, the slides and the context; the engine's goTo calls the design's show through `show`. */
-export function fakeGallery(options: FakeOptions = {}, show: (index: number, from: number) => unknown = () => undefined): Fake {
+export function fakeGallery(
+  options: FakeOptions = {},
+  show: (index: number, from: number) => unknown = () => undefined,
+): Fake {
   const dims = options.dims ?? ['1500x1000', '1000x1500', '1200x1200', '1600x900', '900x1200'];
   const focal = options.focal ?? '0.5,0.5';
   document.body.innerHTML = `<div class="sqs-block gallery-block" data-block-json="{}"><div class="sqs-gallery-container sqs-gallery-block-grid"><div class="sqs-gallery">${dims
@@ -77,7 +86,7 @@ export function fakeGallery(options: FakeOptions = {}, show: (index: number, fro
   let reduced = options.reducedMotion ?? false;
   Object.defineProperty(container, 'clientWidth', { configurable: true, get: () => width });
   const slides: Slide[] = Array.from(container.querySelectorAll<HTMLElement>('.slide')).map((element, index) => {
-    const [w, h] = dims[index]!.split('x').map(Number);
+    const [w, h] = dims[index].split('x').map(Number);
     return {
       element,
       index,
@@ -86,8 +95,8 @@ export function fakeGallery(options: FakeOptions = {}, show: (index: number, fro
       url: `s${index}`,
       clickThroughUrl: null,
       image: element.querySelector<HTMLImageElement>('img.thumb-image'),
-      width: w!,
-      height: h!,
+      width: w,
+      height: h,
       focalPoint: focal.split(',').map(Number) as [number, number],
       title: `Title ${index}`,
       description: `Text ${index}`,
@@ -95,7 +104,10 @@ export function fakeGallery(options: FakeOptions = {}, show: (index: number, fro
     };
   });
   const loaded: number[] = [];
-  const engine = { index: 0, count: slides.length, inMotion: false } as GalleryEngine & { index: number; inMotion: boolean };
+  const engine = { index: 0, count: slides.length, inMotion: false } as GalleryEngine & {
+    index: number;
+    inMotion: boolean;
+  };
   const goTo = jest.fn((target: number, _source?: ChangeSource) => {
     if (engine.inMotion || target === engine.index) return false;
     const from = engine.index;
@@ -103,7 +115,13 @@ export function fakeGallery(options: FakeOptions = {}, show: (index: number, fro
     show(target, from);
     return true;
   });
-  Object.assign(engine, { goTo, next: jest.fn(), previous: jest.fn(), on: jest.fn(() => () => {}), destroy: jest.fn() });
+  Object.assign(engine, {
+    goTo,
+    next: jest.fn(),
+    previous: jest.fn(),
+    on: jest.fn(() => () => {}),
+    destroy: jest.fn(),
+  });
   const context: DesignContext = {
     win: window,
     root,
@@ -129,7 +147,8 @@ export function fakeGallery(options: FakeOptions = {}, show: (index: number, fro
 }
 
 /** An inline style property of `element`. */
-export const css = (element: Element | null | undefined, name: string): string => (element as HTMLElement).style.getPropertyValue(name);
+export const css = (element: Element | null | undefined, name: string): string =>
+  (element as HTMLElement).style.getPropertyValue(name);
 
 /** The slides of the fake gallery. */
 export const slideEls = (fake: Fake): HTMLElement[] => fake.context.slides.map((slide) => slide.element);

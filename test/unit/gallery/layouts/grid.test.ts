@@ -1,7 +1,17 @@
 import { create } from '../../../../src/blocks/gallery/designs/grid';
 import { css, fakeGallery, normal, slideEls, tasks } from './fake-context';
 
-const NINE = ['1500x1000', '1000x1500', '1200x1200', '1600x900', '900x1200', '2000x1000', '1500x1000', '1000x1500', '1200x1200'];
+const NINE = [
+  '1500x1000',
+  '1000x1500',
+  '1200x1200',
+  '1600x900',
+  '900x1200',
+  '2000x1000',
+  '1500x1000',
+  '1000x1500',
+  '1200x1200',
+];
 
 describe('grid: fixed slides per row (§9: 4 per row)', () => {
   it('marks the container and lays the slides out 4 per row with a gutter of 1 % of the width by default', () => {
@@ -9,7 +19,9 @@ describe('grid: fixed slides per row (§9: 4 per row)', () => {
     create(fake.context);
     expect(fake.container.classList.contains('sqs-gallery-design-grid')).toBe(true);
     expect(css(fake.container, 'display')).toBe('grid');
-    expect(css(fake.container, 'grid-template-columns')).toBe(normal('grid-template-columns', 'repeat(4,minmax(0,1fr))'));
+    expect(css(fake.container, 'grid-template-columns')).toBe(
+      normal('grid-template-columns', 'repeat(4,minmax(0,1fr))'),
+    );
     // 1cqw is 1 % of the width of the gallery's box, made a size container for it.
     expect(css(fake.container, 'gap')).toBe('1cqw');
     expect(css(fake.container.parentElement, 'container-type')).toBe('inline-size');
@@ -18,7 +30,9 @@ describe('grid: fixed slides per row (§9: 4 per row)', () => {
   it('takes slidesPerRow and a gutter in pixels from the settings', () => {
     const fake = fakeGallery({ dims: NINE, settings: { slidesPerRow: 3, gutter: 12 } });
     create(fake.context);
-    expect(css(fake.container, 'grid-template-columns')).toBe(normal('grid-template-columns', 'repeat(3,minmax(0,1fr))'));
+    expect(css(fake.container, 'grid-template-columns')).toBe(
+      normal('grid-template-columns', 'repeat(3,minmax(0,1fr))'),
+    );
     expect(css(fake.container, 'gap')).toBe('12px');
     expect(fake.container.parentElement!.hasAttribute('style')).toBe(false);
   });
@@ -58,7 +72,7 @@ describe('grid: images fade in when they load, after a random delay up to 500 ms
     jest.spyOn(Math, 'random').mockReturnValue(0.999);
     const fake = fakeGallery();
     create(fake.context);
-    const image = fake.context.slides[0]!.image!;
+    const image = fake.context.slides[0].image!;
     expect(css(image, 'opacity')).toBe('0');
     image.dispatchEvent(new Event('load'));
     expect(css(image, 'opacity')).toBe('1');
@@ -68,7 +82,7 @@ describe('grid: images fade in when they load, after a random delay up to 500 ms
   it('shows a broken image too (its alt text) rather than an empty cell', () => {
     const fake = fakeGallery();
     create(fake.context);
-    const image = fake.context.slides[2]!.image!;
+    const image = fake.context.slides[2].image!;
     image.dispatchEvent(new Event('error'));
     expect(css(image, 'opacity')).toBe('1');
   });
@@ -76,7 +90,7 @@ describe('grid: images fade in when they load, after a random delay up to 500 ms
   it('under reduced motion, shows each image at once when it loads', () => {
     const fake = fakeGallery({ reducedMotion: true });
     create(fake.context);
-    const image = fake.context.slides[0]!.image!;
+    const image = fake.context.slides[0].image!;
     image.dispatchEvent(new Event('load'));
     expect([css(image, 'opacity'), css(image, 'transition')]).toEqual(['1', 'none']);
   });
@@ -105,8 +119,9 @@ describe('grid: lazy loading and destroy', () => {
     expect(fake.loaded).toEqual([]);
     expect(observed).toEqual(slideEls(fake));
     expect(new Set(margins)).toEqual(new Set(['200px']));
-    const entry = (target: Element, isIntersecting: boolean) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry;
-    callback([entry(observed[3]!, true), entry(observed[4]!, false)], {} as IntersectionObserver);
+    const entry = (target: Element, isIntersecting: boolean) =>
+      ({ target, isIntersecting }) as unknown as IntersectionObserverEntry;
+    callback([entry(observed[3], true), entry(observed[4], false)], {} as IntersectionObserver);
     // In a task of its own, so that fifty slides coming near at once make no long task.
     expect(fake.loaded).toEqual([]);
     await tasks();
@@ -128,7 +143,7 @@ describe('grid: lazy loading and destroy', () => {
     await tasks();
     expect(fake.loaded).toEqual([]);
     expect(fake.root.outerHTML).toBe(fake.html);
-    fake.context.slides[0]!.image!.dispatchEvent(new Event('load'));
+    fake.context.slides[0].image!.dispatchEvent(new Event('load'));
     expect(fake.root.outerHTML).toBe(fake.html);
   });
 });

@@ -20,7 +20,7 @@ describe('justified rows (autorows: rows at the target height, scaled to the wid
     const { boxes, height } = justifyRows([1.5, 1.5, 1.5, 1], 400, 100, 10);
     const h = Math.round(380 / 4.5);
     expect(boxes.slice(0, 3).map((b) => b.height)).toEqual([h, h, h]);
-    expect(boxes[2]!.x + boxes[2]!.width).toBe(400);
+    expect(boxes[2].x + boxes[2].width).toBe(400);
     expect(boxes[3]).toEqual({ x: 0, y: h + 10, width: 100, height: 100 });
     expect(height).toBe(h + 10 + 100);
   });
@@ -34,12 +34,12 @@ describe('justified rows (autorows: rows at the target height, scaled to the wid
         expect(rows.flat()).toEqual(boxes);
         rows.forEach((row, i) => {
           const last = i === rows.length - 1;
-          const right = row[row.length - 1]!.x + row[row.length - 1]!.width;
+          const right = row[row.length - 1].x + row[row.length - 1].width;
           if (!last) expect(Math.abs(right - w)).toBeLessThanOrEqual(1);
           else expect(right).toBeLessThanOrEqual(w + 1);
-          row.forEach((box, k) => k && expect(box.x).toBeGreaterThanOrEqual(row[k - 1]!.x + row[k - 1]!.width));
+          row.forEach((box, k) => k && expect(box.x).toBeGreaterThanOrEqual(row[k - 1].x + row[k - 1].width));
         });
-        const bottom = rows[rows.length - 1]![0]!;
+        const bottom = rows[rows.length - 1][0];
         expect(height).toBe(bottom.y + bottom.height);
       }),
     );
@@ -50,8 +50,8 @@ describe('justified rows (autorows: rows at the target height, scaled to the wid
       fc.property(ratios, width, rowHeight, gutter, (r, w, h, g) => {
         const rows = rowsOf(justifyRows(r, w, h, g).boxes);
         rows.forEach((row) => row.forEach((box) => expect(box.height).toBeGreaterThan(0)));
-        const last = rows[rows.length - 1]!;
-        const right = last[last.length - 1]!.x + last[last.length - 1]!.width;
+        const last = rows[rows.length - 1];
+        const right = last[last.length - 1].x + last[last.length - 1].width;
         if (right < w - 1) last.forEach((box) => expect(box.height).toBe(h));
       }),
     );
@@ -61,7 +61,7 @@ describe('justified rows (autorows: rows at the target height, scaled to the wid
     fc.assert(
       fc.property(ratios, width, rowHeight, fc.integer({ min: 0, max: 20 }), (r, w, h, g) => {
         const rows = rowsOf(justifyRows(r, w, h, g).boxes);
-        rows.slice(0, -1).forEach((row) => expect(row[0]!.height).toBeLessThanOrEqual(h + 1));
+        rows.slice(0, -1).forEach((row) => expect(row[0].height).toBeLessThanOrEqual(h + 1));
       }),
     );
   });

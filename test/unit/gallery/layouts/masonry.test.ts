@@ -42,7 +42,8 @@ describe('masonry (autocolumns: each slide goes to the shortest column)', () => 
         }
         boxes.forEach((a, i) =>
           boxes.slice(i + 1).forEach((b) => {
-            const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+            const apart =
+              a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
             expect(apart).toBe(true);
           }),
         );

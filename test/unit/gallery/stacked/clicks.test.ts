@@ -10,7 +10,17 @@ const clickAt = (target: Element, x: number, detail = 1) => {
   return event;
 };
 const box400 = (element: Element) => {
-  element.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 300, right: 400, bottom: 300, x: 0, y: 0, toJSON() {} });
+  element.getBoundingClientRect = () => ({
+    left: 0,
+    top: 0,
+    width: 400,
+    height: 300,
+    right: 400,
+    bottom: 300,
+    x: 0,
+    y: 0,
+    toJSON() {},
+  });
 };
 
 describe('click behaviour (§4 Gallery; §9 Stacked: clickBehavior next)', () => {
@@ -18,7 +28,13 @@ describe('click behaviour (§4 Gallery; §9 Stacked: clickBehavior next)', () =>
     expect(clickStep('next', 10, 400)).toBe(1);
     expect(clickStep('previous', 390, 400)).toBe(-1);
     expect(clickStep('none', 10, 400)).toBe(0);
-    fc.assert(fc.property(fc.double({ min: 0, max: 1000, noNaN: true }), fc.double({ min: 1, max: 1000, noNaN: true }), (x, width) => clickStep('auto', x, width) === (x < width / 2 ? -1 : 1)));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1000, noNaN: true }),
+        fc.double({ min: 1, max: 1000, noNaN: true }),
+        (x, width) => clickStep('auto', x, width) === (x < width / 2 ? -1 : 1),
+      ),
+    );
   });
 
   it.each([
@@ -34,7 +50,7 @@ describe('click behaviour (§4 Gallery; §9 Stacked: clickBehavior next)', () =>
     const design = mountDesign(fake, create);
     box400(fake.container);
     expect(design.ownsClicks).toBe(true);
-    clickAt(fake.slides[0]!.image!, x);
+    clickAt(fake.slides[0].image!, x);
     expect(fake.engine.index).toBe(expected);
     expect(fake.engine.changes.map(([, , source]) => source)).toEqual(expected ? ['click'] : []);
   });
@@ -43,7 +59,7 @@ describe('click behaviour (§4 Gallery; §9 Stacked: clickBehavior next)', () =>
     const fake = fakeContext({ designOptions: { clickBehavior: 'auto' } });
     mountDesign(fake, create);
     box400(fake.container);
-    clickAt(fake.slides[0]!.element, 0, 0);
+    clickAt(fake.slides[0].element, 0, 0);
     expect(fake.engine.index).toBe(1);
   });
 
@@ -51,7 +67,7 @@ describe('click behaviour (§4 Gallery; §9 Stacked: clickBehavior next)', () =>
     const fake = fakeContext({ slides: [{ type: 'video' }, {}] });
     mountDesign(fake, create);
     box400(fake.container);
-    clickAt(fake.slides[0]!.element.querySelector('video')!.parentElement!, 300);
+    clickAt(fake.slides[0].element.querySelector('video')!.parentElement!, 300);
     expect(fake.engine.index).toBe(0);
   });
 
@@ -59,7 +75,7 @@ describe('click behaviour (§4 Gallery; §9 Stacked: clickBehavior next)', () =>
     const fake = fakeContext({ slides: [{ meta: true }, {}] });
     mountDesign(fake, create);
     box400(fake.container);
-    const link = fake.slides[0]!.element.querySelector('a')!;
+    const link = fake.slides[0].element.querySelector('a')!;
     link.addEventListener('click', (event) => event.preventDefault());
     clickAt(link, 300);
     expect(fake.engine.index).toBe(0);
@@ -82,26 +98,31 @@ describe('click-through URLs (§4 Gallery)', () => {
 
   it.each(['https://shop.example.com/item', '/about', 'other-page'])('follows %s instead of advancing', async (url) => {
     const { fake, assign } = withWindow(url, false);
-    const event = clickAt(fake.slides[0]!.image!, 300);
+    const event = clickAt(fake.slides[0].image!, 300);
     await tasks(5);
     expect(assign).toHaveBeenCalledWith(new URL(url, 'https://example.com/gallery').href);
     expect(event.defaultPrevented).toBe(true);
     expect(fake.engine.index).toBe(0);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,hi'])('never follows %s: the click advances as if there were no URL', async (url) => {
-    const { fake, assign } = withWindow(url, false);
-    clickAt(fake.slides[0]!.image!, 300);
-    await tasks(5);
-    expect(assign).not.toHaveBeenCalled();
-    expect(fake.engine.index).toBe(1);
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,hi'])(
+    'never follows %s: the click advances as if there were no URL',
+    async (url) => {
+      const { fake, assign } = withWindow(url, false);
+      clickAt(fake.slides[0].image!, 300);
+      await tasks(5);
+      expect(assign).not.toHaveBeenCalled();
+      expect(fake.engine.index).toBe(1);
+    },
+  );
 
   it('in a frame (the editor) dispatches site-runtime:gallery-click-through-bypass {url} on the root instead of navigating', async () => {
     const { fake, assign } = withWindow('/about', true);
     const seen: unknown[] = [];
-    document.addEventListener('site-runtime:gallery-click-through-bypass', (event) => seen.push((event as CustomEvent).detail));
-    clickAt(fake.slides[0]!.image!, 300);
+    document.addEventListener('site-runtime:gallery-click-through-bypass', (event) =>
+      seen.push((event as CustomEvent).detail),
+    );
+    clickAt(fake.slides[0].image!, 300);
     await tasks(5);
     expect(assign).not.toHaveBeenCalled();
     expect(seen).toEqual([{ url: 'https://example.com/about' }]);

@@ -5,7 +5,14 @@
  * what jsdom lacks (Web Animations, PointerEvent, layout boxes).
  */
 import { readSlides } from '../../../../src/blocks/gallery/read-markup';
-import type { ChangeSource, Design, DesignContext, GalleryEngine, GallerySettings, Slide } from '../../../../src/blocks/gallery/types';
+import type {
+  ChangeSource,
+  Design,
+  DesignContext,
+  GalleryEngine,
+  GallerySettings,
+  Slide,
+} from '../../../../src/blocks/gallery/types';
 
 export interface SlideSpec {
   type?: 'image' | 'video';
@@ -20,7 +27,9 @@ export function galleryHtml(specs: SlideSpec[], containerClass = 'sqs-gallery'):
   const slides = specs.map((spec, i) => {
     const image = `<img class="thumb-image" data-src="/images/s${i}-${spec.dims || '1500x1000'}.png" data-image-dimensions="${spec.dims || '1500x1000'}" data-image-focal-point="${spec.focal || '0.5,0.5'}" data-load="false" alt="Slide ${i}">`;
     const video = spec.type === 'video' ? '<div class="sqs-video-wrapper"><video></video></div>' : image;
-    const meta = spec.meta ? '<div class="meta"><div class="meta-inside"><p class="meta-title">T</p><p class="meta-description">D <a href="/x">link</a></p></div></div>' : '';
+    const meta = spec.meta
+      ? '<div class="meta"><div class="meta-inside"><p class="meta-title">T</p><p class="meta-description">D <a href="/x">link</a></p></div></div>'
+      : '';
     return `\n      <div class="slide" data-type="${spec.type || 'image'}" data-slide-id="id${i}" data-click-through-url="${spec.clickThrough || ''}">\n        <noscript><img src="/images/s${i}.png" alt=""></noscript>\n        ${video}${meta}\n      </div>`;
   });
   return `<div class="sqs-block gallery-block"><div class="sqs-gallery-container sqs-gallery-block-slideshow"><div class="${containerClass}">${slides.join('')}\n    </div></div></div>`;
@@ -235,7 +244,16 @@ export function pointer(target: Element, type: string, x: number, y = 0, id = 1)
 }
 
 /** A pointer drag from (x0, y0) by (dx, dy) in `steps` moves, the clock advancing `ms` in all. */
-export function drag(target: Element, clock: { now: number }, dx: number, dy: number, ms: number, steps = 5, x0 = 100, y0 = 100): void {
+export function drag(
+  target: Element,
+  clock: { now: number },
+  dx: number,
+  dy: number,
+  ms: number,
+  steps = 5,
+  x0 = 100,
+  y0 = 100,
+): void {
   pointer(target, 'pointerdown', x0, y0);
   for (let i = 1; i <= steps; i++) {
     clock.now += ms / steps;
@@ -245,6 +263,9 @@ export function drag(target: Element, clock: { now: number }, dx: number, dy: nu
 }
 
 /** Gives `element` a layout box (jsdom lays nothing out). */
-export function setBox(element: Element, box: Partial<Record<'offsetLeft' | 'offsetWidth' | 'clientWidth' | 'clientHeight' | 'scrollHeight', number>>): void {
+export function setBox(
+  element: Element,
+  box: Partial<Record<'offsetLeft' | 'offsetWidth' | 'clientWidth' | 'clientHeight' | 'scrollHeight', number>>,
+): void {
   for (const [name, value] of Object.entries(box)) Object.defineProperty(element, name, { configurable: true, value });
 }

@@ -1,5 +1,15 @@
 import { create } from '../../../../src/blocks/gallery/designs/stacked';
-import { drag, fakeContext, flush, installAnimate, mountDesign, mountReady, pointer, setBox, visibleSlides } from './fake-context';
+import {
+  drag,
+  fakeContext,
+  flush,
+  installAnimate,
+  mountDesign,
+  mountReady,
+  pointer,
+  setBox,
+  visibleSlides,
+} from './fake-context';
 
 const clock = { now: 0 };
 let animate: ReturnType<typeof installAnimate>;
@@ -24,28 +34,28 @@ describe('swipes on fade and ken-burns (§9 Swipe: 50 px, 250 ms)', () => {
   it('a slow horizontal drag past 50 px to the left goes to the next slide, to the right the previous one', () => {
     const fake = fakeContext();
     mountDesign(fake, create);
-    drag(fake.slides[0]!.image!, clock, -80, 5, 600);
+    drag(fake.slides[0].image!, clock, -80, 5, 600);
     expect(fake.engine.changes).toEqual([[1, 0, 'swipe']]);
   });
 
   it('a slow drag under 50 px changes nothing', () => {
     const fake = fakeContext();
     mountDesign(fake, create);
-    drag(fake.slides[0]!.image!, clock, -40, 0, 600);
+    drag(fake.slides[0].image!, clock, -40, 0, 600);
     expect(fake.engine.changes).toEqual([]);
   });
 
   it('a quick flick under 50 px changes slide', () => {
     const fake = fakeContext({ designOptions: { transition: 'ken-burns' } });
     mountDesign(fake, create);
-    drag(fake.slides[0]!.image!, clock, 30, 0, 120);
+    drag(fake.slides[0].image!, clock, 30, 0, 120);
     expect(fake.engine.changes).toEqual([[4, 0, 'swipe']]);
   });
 
   it('a drag that starts vertically belongs to the page: the pointer is let go at 10 px, and nothing changes however far it then goes sideways', () => {
     const fake = fakeContext();
     mountDesign(fake, create);
-    const target = fake.slides[0]!.image!;
+    const target = fake.slides[0].image!;
     const release = jest.fn();
     Object.assign(target, { releasePointerCapture: release });
     pointer(target, 'pointerdown', 100, 100);
@@ -62,11 +72,11 @@ describe('swipes on fade and ken-burns (§9 Swipe: 50 px, 250 ms)', () => {
     const fake = fakeContext({ designOptions: { transition: 'fade', clickBehavior: 'next' } });
     mountDesign(fake, create);
     fake.container.getBoundingClientRect = () => ({ left: 0, width: 400 }) as DOMRect;
-    drag(fake.slides[0]!.image!, clock, -30, 0, 600);
-    const swallowed = clickAfter(fake.slides[0]!.image!);
+    drag(fake.slides[0].image!, clock, -30, 0, 600);
+    const swallowed = clickAfter(fake.slides[0].image!);
     expect(swallowed.defaultPrevented).toBe(true);
     expect(fake.engine.changes).toEqual([]);
-    clickAfter(fake.slides[0]!.image!);
+    clickAfter(fake.slides[0].image!);
     expect(fake.engine.index).toBe(1);
   });
 
@@ -89,21 +99,21 @@ describe('swipe transition (§4 Gallery: drag; §9: 0.28 s)', () => {
 
   it('the current slide follows the finger with its neighbour beside it', async () => {
     const fake = await setup();
-    const target = fake.slides[0]!.image!;
+    const target = fake.slides[0].image!;
     pointer(target, 'pointerdown', 200, 100);
     pointer(target, 'pointermove', 180, 101);
     pointer(target, 'pointermove', 150, 101);
-    expect(fake.slides[0]!.element.style.transform).toBe('translateX(-50px)');
-    expect(fake.slides[1]!.element.style.transform).toBe('translateX(350px)');
+    expect(fake.slides[0].element.style.transform).toBe('translateX(-50px)');
+    expect(fake.slides[1].element.style.transform).toBe('translateX(350px)');
     expect(visibleSlides(fake)).toEqual([0, 1]);
     pointer(target, 'pointermove', 260, 101);
-    expect(fake.slides[4]!.element.style.transform).toBe('translateX(-340px)');
+    expect(fake.slides[4].element.style.transform).toBe('translateX(-340px)');
     expect(visibleSlides(fake)).toEqual([0, 4]);
   });
 
   it('released past 50 px it slides on in 0.28 s; then only the new slide shows', async () => {
     const fake = await setup();
-    drag(fake.slides[0]!.image!, clock, -120, 0, 600, 4, 300);
+    drag(fake.slides[0].image!, clock, -120, 0, 600, 4, 300);
     expect(fake.engine.changes).toEqual([[1, 0, 'swipe']]);
     expect(animate.started.map((a) => [a.keyframes, a.options.duration])).toEqual([
       [{ transform: ['translateX(-120px)', 'translateX(-400px)'] }, 280],
@@ -116,9 +126,12 @@ describe('swipe transition (§4 Gallery: drag; §9: 0.28 s)', () => {
 
   it('released under 50 px (slowly) it springs back', async () => {
     const fake = await setup();
-    drag(fake.slides[0]!.image!, clock, -40, 0, 600, 4, 300);
+    drag(fake.slides[0].image!, clock, -40, 0, 600, 4, 300);
     expect(fake.engine.changes).toEqual([]);
-    expect(animate.started.map((a) => a.keyframes)).toEqual([{ transform: ['translateX(-40px)', 'translateX(0px)'] }, { transform: ['translateX(360px)', 'translateX(400px)'] }]);
+    expect(animate.started.map((a) => a.keyframes)).toEqual([
+      { transform: ['translateX(-40px)', 'translateX(0px)'] },
+      { transform: ['translateX(360px)', 'translateX(400px)'] },
+    ]);
     await animate.finishAll();
     expect(visibleSlides(fake)).toEqual([0]);
   });
@@ -126,13 +139,19 @@ describe('swipe transition (§4 Gallery: drag; §9: 0.28 s)', () => {
   it('a control or key change slides too, from the side of the direction', async () => {
     const fake = await setup();
     fake.engine.previous('control');
-    expect(animate.started.map((a) => a.keyframes)).toEqual([{ transform: ['translateX(0px)', 'translateX(400px)'] }, { transform: ['translateX(-400px)', 'translateX(0px)'] }]);
+    expect(animate.started.map((a) => a.keyframes)).toEqual([
+      { transform: ['translateX(0px)', 'translateX(400px)'] },
+      { transform: ['translateX(-400px)', 'translateX(0px)'] },
+    ]);
   });
 });
 
 describe('new-swipe transition (§9: 0.3–0.5 s by the distance left; boundaries at the ends)', () => {
   const setup = async (designOptions: Record<string, unknown>) => {
-    const fake = fakeContext({ designOptions: { transition: 'new-swipe', ...designOptions }, settings: { loop: false } });
+    const fake = fakeContext({
+      designOptions: { transition: 'new-swipe', ...designOptions },
+      settings: { loop: false },
+    });
     setBox(fake.container, { clientWidth: 800 });
     await mountReady(fake, create);
     return fake;
@@ -141,39 +160,39 @@ describe('new-swipe transition (§9: 0.3–0.5 s by the distance left; boundarie
   it('a slow drag past the snap point moves on in a time scaled by the distance left', async () => {
     const fake = await setup({ snapPoints: '25%' });
     Object.defineProperty(fake.win, 'innerWidth', { configurable: true, value: 1024 });
-    drag(fake.slides[0]!.image!, clock, -400, 0, 2000, 10, 500);
+    drag(fake.slides[0].image!, clock, -400, 0, 2000, 10, 500);
     expect(fake.engine.changes).toEqual([[1, 0, 'swipe']]);
-    expect(animate.started[0]!.options.duration).toBe(400);
+    expect(animate.started[0].options.duration).toBe(400);
   });
 
   it('a slow drag short of the snap point springs back', async () => {
     const fake = await setup({ snapPoints: '60%' });
-    drag(fake.slides[0]!.image!, clock, -400, 0, 2000, 10, 500);
+    drag(fake.slides[0].image!, clock, -400, 0, 2000, 10, 500);
     expect(fake.engine.changes).toEqual([]);
   });
 
   it('a flick moves on however short', async () => {
     const fake = await setup({});
-    drag(fake.slides[0]!.image!, clock, -60, 0, 40, 3, 500);
+    drag(fake.slides[0].image!, clock, -60, 0, 40, 3, 500);
     expect(fake.engine.changes).toEqual([[1, 0, 'swipe']]);
   });
 
   it('hard boundary: at the first slide a drag towards nothing does not move it', async () => {
     const fake = await setup({ boundaries: 'hard' });
-    const target = fake.slides[0]!.image!;
+    const target = fake.slides[0].image!;
     pointer(target, 'pointerdown', 100, 0);
     pointer(target, 'pointermove', 300, 0);
-    expect(fake.slides[0]!.element.style.transform).toBe('');
+    expect(fake.slides[0].element.style.transform).toBe('');
     pointer(target, 'pointerup', 300, 0);
     expect(fake.engine.changes).toEqual([]);
   });
 
   it('inertial boundary: it follows with resistance, then springs back', async () => {
     const fake = await setup({ boundaries: ['inertial', 'hard'] });
-    const target = fake.slides[0]!.image!;
+    const target = fake.slides[0].image!;
     pointer(target, 'pointerdown', 100, 0);
     pointer(target, 'pointermove', 300, 0);
-    const moved = parseFloat(fake.slides[0]!.element.style.transform.replace('translateX(', ''));
+    const moved = parseFloat(fake.slides[0].element.style.transform.replace('translateX(', ''));
     expect(moved).toBeGreaterThan(0);
     expect(moved).toBeLessThan(200);
     pointer(target, 'pointerup', 300, 0);
@@ -186,7 +205,7 @@ describe('a drag cancelled by the browser (pointercancel) snaps back', () => {
     const fake = fakeContext({ designOptions: { transition: 'swipe' } });
     setBox(fake.container, { clientWidth: 400 });
     await mountReady(fake, create);
-    const target = fake.slides[0]!.image!;
+    const target = fake.slides[0].image!;
     pointer(target, 'pointerdown', 300, 0);
     pointer(target, 'pointermove', 100, 0);
     pointer(target, 'pointercancel', 100, 0);

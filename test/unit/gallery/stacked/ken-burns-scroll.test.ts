@@ -14,20 +14,26 @@ describe('ken-burns (§4 Gallery: slow zoom, alternating; §9: zoom 1.075)', () 
   });
 
   it("zooms each shown slide's image over its display time towards the focal point, and fades", async () => {
-    const fake = fakeContext({ designOptions: { transition: 'ken-burns' }, settings: { autoplay: { enabled: true, timeout: 4000, randomize: false, resume: 1000, pauseOnMouseover: true } }, slides: [{ focal: '0.2,0.8' }, {}, {}] });
+    const fake = fakeContext({
+      designOptions: { transition: 'ken-burns' },
+      settings: { autoplay: { enabled: true, timeout: 4000, randomize: false, resume: 1000, pauseOnMouseover: true } },
+      slides: [{ focal: '0.2,0.8' }, {}, {}],
+    });
     mountDesign(fake, create);
     const zooms = () => animate.started.filter((a) => a.element.tagName === 'IMG');
     expect(zooms().map((a) => [a.element, a.keyframes, a.options.duration, a.options.fill])).toEqual([
-      [fake.slides[0]!.image, { transform: ['scale(1)', 'scale(1.075)'] }, 5000, 'forwards'],
+      [fake.slides[0].image, { transform: ['scale(1)', 'scale(1.075)'] }, 5000, 'forwards'],
     ]);
-    expect(fake.slides[0]!.image!.style.transformOrigin).toBe('20% 80%');
+    expect(fake.slides[0].image!.style.transformOrigin).toBe('20% 80%');
     fake.engine.next();
-    expect(zooms()[1]!.keyframes).toEqual({ transform: ['scale(1.075)', 'scale(1)'] });
-    expect(animate.started.some((a) => a.element === fake.slides[1]!.element && (a.keyframes.opacity as number[])[1] === 1)).toBe(true);
-    zooms()[1]!.finish();
+    expect(zooms()[1].keyframes).toEqual({ transform: ['scale(1.075)', 'scale(1)'] });
+    expect(
+      animate.started.some((a) => a.element === fake.slides[1].element && (a.keyframes.opacity as number[])[1] === 1),
+    ).toBe(true);
+    zooms()[1].finish();
     await animate.finishAll();
     // The slide gone from view stops zooming.
-    expect(zooms()[0]!.cancelled).toBe(true);
+    expect(zooms()[0].cancelled).toBe(true);
     expect(visibleSlides(fake)).toEqual([1]);
   });
 
@@ -43,7 +49,11 @@ describe('ken-burns (§4 Gallery: slow zoom, alternating; §9: zoom 1.075)', () 
 describe('scroll (§4 Gallery: horizontal or vertical; §9: snap 0.4 s, scroll-end 300 ms)', () => {
   const frames: FrameRequestCallback[] = [];
   const setup = async (designOptions: Record<string, unknown> = {}) => {
-    const win = { requestAnimationFrame: (fn: FrameRequestCallback) => frames.push(fn), setTimeout: window.setTimeout.bind(window), clearTimeout: window.clearTimeout.bind(window) } as Partial<Window>;
+    const win = {
+      requestAnimationFrame: (fn: FrameRequestCallback) => frames.push(fn),
+      setTimeout: window.setTimeout.bind(window),
+      clearTimeout: window.clearTimeout.bind(window),
+    } as Partial<Window>;
     const fake = fakeContext({ designOptions: { transition: 'scroll', ...designOptions }, win });
     setBox(fake.container, { clientWidth: 400, clientHeight: 300 });
     await mountReady(fake, create);
@@ -57,7 +67,11 @@ describe('scroll (§4 Gallery: horizontal or vertical; §9: snap 0.4 s, scroll-e
     expect(fake.container.style.display).toBe('flex');
     expect(fake.container.style.flexDirection).toBe('row');
     expect(fake.container.style.getPropertyValue('scroll-snap-type')).toBe('x mandatory');
-    expect(fake.slides.every(({ element }) => element.style.position === 'relative' && element.style.visibility === 'visible')).toBe(true);
+    expect(
+      fake.slides.every(
+        ({ element }) => element.style.position === 'relative' && element.style.visibility === 'visible',
+      ),
+    ).toBe(true);
     expect(visibleSlides(fake)).toEqual([0, 1, 2, 3, 4]);
   });
 

@@ -4,13 +4,26 @@ import { preloadWindow } from '../../../../src/blocks/gallery/designs/shared/pre
 const cyclic = (a: number, b: number, count: number) => Math.min(Math.abs(a - b), count - Math.abs(a - b));
 
 describe('preload window (§9: preload 1 each side)', () => {
-  const cases = fc.integer({ min: 1, max: 60 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }), fc.integer({ min: 0, max: 8 }), fc.boolean()));
+  const cases = fc
+    .integer({ min: 1, max: 60 })
+    .chain((count) =>
+      fc.tuple(
+        fc.constant(count),
+        fc.integer({ min: 0, max: count - 1 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.boolean(),
+      ),
+    );
 
   it('starts with the current slide and holds each slide once, within the gallery', () => {
     fc.assert(
       fc.property(cases, ([count, index, preload, loop]) => {
         const window = preloadWindow(index, count, preload, loop);
-        return window[0] === index && new Set(window).size === window.length && window.every((i) => Number.isInteger(i) && i >= 0 && i < count);
+        return (
+          window[0] === index &&
+          new Set(window).size === window.length &&
+          window.every((i) => Number.isInteger(i) && i >= 0 && i < count)
+        );
       }),
     );
   });

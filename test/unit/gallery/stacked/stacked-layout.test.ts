@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { create } from '../../../../src/blocks/gallery/designs/stacked';
 import { boxRatio } from '../../../../src/blocks/gallery/designs/stacked/layout';
-import { fakeContext, flush, installAnimate, mountDesign, mountReady, setBox, settingsOf, tasks, visibleSlides } from './fake-context';
+import {
+  fakeContext,
+  flush,
+  installAnimate,
+  mountDesign,
+  mountReady,
+  setBox,
+  settingsOf,
+  tasks,
+  visibleSlides,
+} from './fake-context';
 import { readSlides } from '../../../../src/blocks/gallery/read-markup';
 import { galleryHtml } from './fake-context';
 
@@ -10,27 +20,37 @@ describe('stacked layout (§4 Gallery: one slide at a time)', () => {
     const fake = fakeContext();
     mountDesign(fake, create);
     expect(fake.container.classList).toContain('sqs-gallery-design-stacked');
-    expect(fake.slides.every((slide) => slide.element.classList.contains('sqs-gallery-design-stacked-slide'))).toBe(true);
+    expect(fake.slides.every((slide) => slide.element.classList.contains('sqs-gallery-design-stacked-slide'))).toBe(
+      true,
+    );
   });
 
   it('stacks the slides in the container and shows only the current one', () => {
     const fake = fakeContext({ start: 2 });
     mountDesign(fake, create);
     expect(fake.container.style.position).toBe('relative');
-    expect(fake.slides.every(({ element }) => element.style.position === 'absolute' && element.style.width === '100%' && element.style.height === '100%')).toBe(true);
+    expect(
+      fake.slides.every(
+        ({ element }) =>
+          element.style.position === 'absolute' && element.style.width === '100%' && element.style.height === '100%',
+      ),
+    ).toBe(true);
     expect(visibleSlides(fake)).toEqual([2]);
   });
 
   it('fits each image: cover around the focal point with auto-crop, whole and centred without', () => {
     const cropped = fakeContext({ settings: { aspectRatio: 1 }, slides: [{ dims: '2000x1000', focal: '0.9,0.5' }] });
     mountDesign(cropped, create);
-    const image = cropped.slides[0]!.image!;
+    const image = cropped.slides[0].image!;
     expect(image.style.objectFit).toBe('cover');
     expect(image.style.objectPosition).toBe('100% 50%');
-    const whole = fakeContext({ settings: { aspectRatio: 1, autoCrop: false }, slides: [{ dims: '2000x1000', focal: '0.9,0.5' }] });
+    const whole = fakeContext({
+      settings: { aspectRatio: 1, autoCrop: false },
+      slides: [{ dims: '2000x1000', focal: '0.9,0.5' }],
+    });
     mountDesign(whole, create);
-    expect(whole.slides[0]!.image!.style.objectFit).toBe('contain');
-    expect(whole.slides[0]!.image!.style.objectPosition).toBe('50% 50%');
+    expect(whole.slides[0].image!.style.objectFit).toBe('contain');
+    expect(whole.slides[0].image!.style.objectPosition).toBe('50% 50%');
   });
 });
 
@@ -53,7 +73,10 @@ describe('box height, reserved before images load (§9 Stacked: autoHeight true)
   });
 
   it('keeps the first slide ratio without autoHeight', () => {
-    const fake = fakeContext({ designOptions: { autoHeight: false }, slides: [{ dims: '1600x800' }, { dims: '500x1000' }] });
+    const fake = fakeContext({
+      designOptions: { autoHeight: false },
+      slides: [{ dims: '1600x800' }, { dims: '500x1000' }],
+    });
     mountDesign(fake, create);
     fake.engine.next();
     expect(fake.container.style.aspectRatio).toBe('2');
@@ -100,21 +123,21 @@ describe('fade (§4 Gallery: cross-fade over speed, §9: 1 s)', () => {
     fake.engine.next();
     expect(visibleSlides(fake)).toEqual([0, 1]);
     expect(animate.started.map((a) => [a.element, a.keyframes, a.options.duration])).toEqual([
-      [fake.slides[1]!.element, { opacity: [0, 1] }, 1000],
-      [fake.slides[0]!.element, { opacity: [1, 0] }, 1000],
+      [fake.slides[1].element, { opacity: [0, 1] }, 1000],
+      [fake.slides[0].element, { opacity: [1, 0] }, 1000],
     ]);
     expect(fake.engine.inMotion).toBe(true);
     await animate.finishAll();
     expect(visibleSlides(fake)).toEqual([1]);
     expect(fake.engine.inMotion).toBe(false);
-    expect(fake.slides[0]!.element.style.opacity).toBe('');
+    expect(fake.slides[0].element.style.opacity).toBe('');
   });
 
   it('takes designOptions.speed in seconds', () => {
     const fake = fakeContext({ designOptions: { speed: 0.5 } });
     mountDesign(fake, create);
     fake.engine.next();
-    expect(animate.started[0]!.options.duration).toBe(500);
+    expect(animate.started[0].options.duration).toBe(500);
   });
 });
 
@@ -123,18 +146,21 @@ describe('reduced motion (read at each change): every transition switches at onc
   beforeEach(() => (animate = installAnimate()));
   afterEach(() => animate.restore());
 
-  it.each(['fade', 'ken-burns', 'swipe', 'new-swipe', 'none'])('%s: the new slide shows and the old one hides at once, with no animation', async (transition) => {
-    const fake = fakeContext({ designOptions: { transition } });
-    await mountReady(fake, create);
-    fake.reduce(true);
-    animate.started.length = 0;
-    fake.engine.next();
-    expect(animate.started.filter((a) => a.options.duration)).toEqual([]);
-    return flush().then(() => {
-      expect(visibleSlides(fake)).toEqual([1]);
-      expect(fake.engine.inMotion).toBe(false);
-    });
-  });
+  it.each(['fade', 'ken-burns', 'swipe', 'new-swipe', 'none'])(
+    '%s: the new slide shows and the old one hides at once, with no animation',
+    async (transition) => {
+      const fake = fakeContext({ designOptions: { transition } });
+      await mountReady(fake, create);
+      fake.reduce(true);
+      animate.started.length = 0;
+      fake.engine.next();
+      expect(animate.started.filter((a) => a.options.duration)).toEqual([]);
+      return flush().then(() => {
+        expect(visibleSlides(fake)).toEqual([1]);
+        expect(fake.engine.inMotion).toBe(false);
+      });
+    },
+  );
 
   it('a visitor who turns reduced motion on mid-visit gets instant changes from then on', async () => {
     const fake = fakeContext();
@@ -153,14 +179,14 @@ describe('meta overlay (§9: over 90 % of the container → limited to 40 %)', (
     const fake = fakeContext({ slides: [{ meta: true }, { meta: true }] });
     setBox(fake.container, { clientHeight: 400 });
     const [tall, short] = fake.slides.map((slide) => slide.element.querySelector<HTMLElement>('.meta')!);
-    setBox(tall!, { scrollHeight: 380 });
-    setBox(short!, { scrollHeight: 340 });
+    setBox(tall, { scrollHeight: 380 });
+    setBox(short, { scrollHeight: 340 });
     const design = mountDesign(fake, create);
     return flush().then(async () => {
-      expect([tall!.style.maxHeight, tall!.style.overflowY]).toEqual(['40%', 'auto']);
+      expect([tall.style.maxHeight, tall.style.overflowY]).toEqual(['40%', 'auto']);
       fake.engine.next();
       await flush();
-      expect(short!.style.maxHeight).toBe('');
+      expect(short.style.maxHeight).toBe('');
       design.layout?.();
     });
   });
@@ -170,7 +196,7 @@ describe('meta overlay (§9: over 90 % of the container → limited to 40 %)', (
       fc.property(fc.integer({ min: 50, max: 2000 }), fc.integer({ min: 0, max: 4000 }), (height, content) => {
         const fake = fakeContext({ slides: [{ meta: true }] });
         setBox(fake.container, { clientHeight: height });
-        const meta = fake.slides[0]!.element.querySelector<HTMLElement>('.meta')!;
+        const meta = fake.slides[0].element.querySelector<HTMLElement>('.meta')!;
         setBox(meta, { scrollHeight: content });
         const design = create(fake.context);
         design.layout!();

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { AXIS_DISTANCE, dragAxis } from '../../../../src/blocks/gallery/designs/shared/pointer-drag';
-import { boundOffset, FLICK_VELOCITY, newSwipeDuration, newSwipeStep } from '../../../../src/blocks/gallery/designs/stacked/new-swipe-logic';
+import {
+  boundOffset,
+  FLICK_VELOCITY,
+  newSwipeDuration,
+  newSwipeStep,
+} from '../../../../src/blocks/gallery/designs/stacked/new-swipe-logic';
 import { SWIPE_DISTANCE, SWIPE_TIME, swipeStep } from '../../../../src/blocks/gallery/designs/stacked/swipe-logic';
 import { parseBoundaries, parseSnapPoint } from '../../../../src/blocks/gallery/designs/stacked/swipe-options';
 
@@ -9,7 +14,13 @@ const times = fc.double({ min: 0, max: 5000, noNaN: true });
 
 describe('drag axis (§9: decided at 10 px)', () => {
   it('is undecided while the pointer stays within 10 px', () => {
-    fc.assert(fc.property(fc.double({ min: -9.99, max: 9.99, noNaN: true }), fc.double({ min: -9.99, max: 9.99, noNaN: true }), (dx, dy) => dragAxis(dx, dy) === null));
+    fc.assert(
+      fc.property(
+        fc.double({ min: -9.99, max: 9.99, noNaN: true }),
+        fc.double({ min: -9.99, max: 9.99, noNaN: true }),
+        (dx, dy) => dragAxis(dx, dy) === null,
+      ),
+    );
   });
   it('is the axis the pointer moved more along, once it moved 10 px', () => {
     fc.assert(
@@ -31,12 +42,20 @@ describe('swipe release (§9: 50 px threshold, 250 ms time threshold)', () => {
     );
   });
   it('a slow drag of at most 50 px snaps back', () => {
-    fc.assert(fc.property(fc.double({ min: -50, max: 50, noNaN: true }), fc.double({ min: SWIPE_TIME, max: 5000, noNaN: true }), (dx, ms) => swipeStep(dx, ms) === 0));
+    fc.assert(
+      fc.property(
+        fc.double({ min: -50, max: 50, noNaN: true }),
+        fc.double({ min: SWIPE_TIME, max: 5000, noNaN: true }),
+        (dx, ms) => swipeStep(dx, ms) === 0,
+      ),
+    );
   });
   it('a flick faster than 250 ms changes slide once it was a horizontal drag (10 px)', () => {
     fc.assert(
-      fc.property(fc.double({ min: -50, max: 50, noNaN: true }), fc.double({ min: 0, max: SWIPE_TIME - 0.01, noNaN: true }), (dx, ms) =>
-        swipeStep(dx, ms) === (Math.abs(dx) >= AXIS_DISTANCE ? (dx < 0 ? 1 : -1) : 0),
+      fc.property(
+        fc.double({ min: -50, max: 50, noNaN: true }),
+        fc.double({ min: 0, max: SWIPE_TIME - 0.01, noNaN: true }),
+        (dx, ms) => swipeStep(dx, ms) === (Math.abs(dx) >= AXIS_DISTANCE ? (dx < 0 ? 1 : -1) : 0),
       ),
     );
   });
@@ -52,18 +71,26 @@ describe('swipe release (§9: 50 px threshold, 250 ms time threshold)', () => {
 describe('new-swipe release (velocity and snap point)', () => {
   it('a flick in the direction of the drag changes slide however short the drag', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 2000, noNaN: true }), fc.double({ min: FLICK_VELOCITY, max: 10, noNaN: true }), fc.constantFrom(-1, 1), (distance, speed, sign) =>
-        newSwipeStep(sign * distance, sign * speed, 800, 0.5) === (sign < 0 ? 1 : -1),
+      fc.property(
+        fc.double({ min: 1, max: 2000, noNaN: true }),
+        fc.double({ min: FLICK_VELOCITY, max: 10, noNaN: true }),
+        fc.constantFrom(-1, 1),
+        (distance, speed, sign) => newSwipeStep(sign * distance, sign * speed, 800, 0.5) === (sign < 0 ? 1 : -1),
       ),
     );
   });
   it('without a flick, the slide changes exactly when the drag reaches the snap point', () => {
     fc.assert(
-      fc.property(dxs, fc.double({ min: 0.01, max: 1, noNaN: true }), fc.double({ min: 100, max: 2000, noNaN: true }), (dx, snap, width) => {
-        fc.pre(dx !== 0);
-        const step = newSwipeStep(dx, 0, width, snap);
-        return step === (Math.abs(dx) >= snap * width ? (dx < 0 ? 1 : -1) : 0);
-      }),
+      fc.property(
+        dxs,
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        fc.double({ min: 100, max: 2000, noNaN: true }),
+        (dx, snap, width) => {
+          fc.pre(dx !== 0);
+          const step = newSwipeStep(dx, 0, width, snap);
+          return step === (Math.abs(dx) >= snap * width ? (dx < 0 ? 1 : -1) : 0);
+        },
+      ),
     );
   });
   it('a flick back against the drag does not count as a flick', () => {
@@ -107,24 +134,42 @@ describe('new-swipe boundaries (§5: none, hard or inertial)', () => {
     expect(parseBoundaries(['none', 'hard'])).toEqual(['none', 'hard']);
     expect(parseBoundaries([null, 'hard'])).toEqual(['inertial', 'hard']);
   });
-  it.each([['bouncy'], [['hard', 'soft']], [3], [{ start: 'hard' }], [['hard']], [['hard', 'hard', 'hard']]])('throws a clear error for %j', (value) => {
-    expect(() => parseBoundaries(value)).toThrow(/boundaries must each be none, hard or inertial/);
-  });
+  it.each([['bouncy'], [['hard', 'soft']], [3], [{ start: 'hard' }], [['hard']], [['hard', 'hard', 'hard']]])(
+    'throws a clear error for %j',
+    (value) => {
+      expect(() => parseBoundaries(value)).toThrow(/boundaries must each be none, hard or inertial/);
+    },
+  );
   it('leaves a drag alone where a slide lies beyond', () => {
-    fc.assert(fc.property(dxs, fc.constantFrom('none', 'hard', 'inertial' as const), (dx, end) => boundOffset(dx, 800, true, true, [end, end]) === dx));
+    fc.assert(
+      fc.property(
+        dxs,
+        fc.constantFrom('none', 'hard', 'inertial' as const),
+        (dx, end) => boundOffset(dx, 800, true, true, [end, end]) === dx,
+      ),
+    );
   });
   it('hard: a drag past an end does not move', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 2000, noNaN: true }), (dx) => boundOffset(dx, 800, false, true, ['hard', 'none']) === 0 && boundOffset(-dx, 800, true, false, ['none', 'hard']) === 0),
+      fc.property(
+        fc.double({ min: 0.01, max: 2000, noNaN: true }),
+        (dx) =>
+          boundOffset(dx, 800, false, true, ['hard', 'none']) === 0 &&
+          boundOffset(-dx, 800, true, false, ['none', 'hard']) === 0,
+      ),
     );
   });
   it('inertial: past an end the slide follows the finger with resistance, never beyond half its width', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 5000, noNaN: true }), fc.double({ min: 100, max: 2000, noNaN: true }), (dx, width) => {
-        const moved = boundOffset(dx, width, false, false, ['inertial', 'inertial']);
-        const back = boundOffset(-dx, width, false, false, ['inertial', 'inertial']);
-        return moved > 0 && moved < dx && moved < width / 2 && back === -moved;
-      }),
+      fc.property(
+        fc.double({ min: 0.01, max: 5000, noNaN: true }),
+        fc.double({ min: 100, max: 2000, noNaN: true }),
+        (dx, width) => {
+          const moved = boundOffset(dx, width, false, false, ['inertial', 'inertial']);
+          const back = boundOffset(-dx, width, false, false, ['inertial', 'inertial']);
+          return moved > 0 && moved < dx && moved < width / 2 && back === -moved;
+        },
+      ),
     );
   });
   it('none: past an end the slide follows the finger', () => {

@@ -13,9 +13,12 @@ describe('transition lookup (§4 Gallery, §5: an unknown transition throws)', (
     expect(typeof (await found)).toBe('function');
   });
 
-  it.each(['wobble', 'Fade', '', 'constructor', '__proto__', 'toString'])('throws "Could not find transition named %s" for an unknown name', (name) => {
-    expect(() => findTransition(name, {})).toThrow(new Error(`Could not find transition named ${name}`));
-  });
+  it.each(['wobble', 'Fade', '', 'constructor', '__proto__', 'toString'])(
+    'throws "Could not find transition named %s" for an unknown name',
+    (name) => {
+      expect(() => findTransition(name, {})).toThrow(new Error(`Could not find transition named ${name}`));
+    },
+  );
 
   it('create() throws for an unknown transition and leaves the markup untouched, so the block fails', () => {
     const fake = fakeContext({ designOptions: { transition: 'wobble' } });

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { activeClickStep, stripAlignment, stripOffset, stripWindow, type Alignment } from '../../../../src/blocks/gallery/designs/strip/align';
+import {
+  activeClickStep,
+  stripAlignment,
+  stripOffset,
+  stripWindow,
+  type Alignment,
+} from '../../../../src/blocks/gallery/designs/strip/align';
 
 describe('strip alignment option (§5: start, middle or end)', () => {
   it.each(['start', 'middle', 'end'] as const)('accepts %s', (value) => {
@@ -19,7 +25,13 @@ describe('strip alignment option (§5: start, middle or end)', () => {
 
 describe('activeSlideClickBehavior (§4 Gallery: next, previous or nothing)', () => {
   it('is next +1, previous -1, and nothing (the default) for anything else', () => {
-    expect([activeClickStep('next'), activeClickStep('previous'), activeClickStep('none'), activeClickStep(undefined), activeClickStep('up')]).toEqual([1, -1, 0, 0, 0]);
+    expect([
+      activeClickStep('next'),
+      activeClickStep('previous'),
+      activeClickStep('none'),
+      activeClickStep(undefined),
+      activeClickStep('up'),
+    ]).toEqual([1, -1, 0, 0, 0]);
   });
 });
 
@@ -35,29 +47,41 @@ const strips = fc
     });
   });
 const alignments = fc.constantFrom<Alignment>('start', 'middle', 'end');
-const trackWidth = (boxes: [number, number][]) => boxes[boxes.length - 1]![0] + boxes[boxes.length - 1]![1];
+const trackWidth = (boxes: [number, number][]) => boxes[boxes.length - 1][0] + boxes[boxes.length - 1][1];
 
 describe('strip offset (§4 Gallery: the current slide aligned in the strip)', () => {
   it('the active slide is always entirely inside the window when it fits', () => {
     fc.assert(
-      fc.property(strips, fc.integer({ min: 50, max: 2000 }), alignments, fc.nat(), (boxes, viewport, alignment, pick) => {
-        const [left, width] = boxes[pick % boxes.length]!;
-        fc.pre(width <= viewport);
-        const x = stripOffset(left, width, viewport, trackWidth(boxes), alignment);
-        return left + x >= -1e-6 && left + width + x <= viewport + 1e-6;
-      }),
+      fc.property(
+        strips,
+        fc.integer({ min: 50, max: 2000 }),
+        alignments,
+        fc.nat(),
+        (boxes, viewport, alignment, pick) => {
+          const [left, width] = boxes[pick % boxes.length];
+          fc.pre(width <= viewport);
+          const x = stripOffset(left, width, viewport, trackWidth(boxes), alignment);
+          return left + x >= -1e-6 && left + width + x <= viewport + 1e-6;
+        },
+      ),
     );
   });
 
   it('never leaves an empty gap at either end of a strip wider than the window', () => {
     fc.assert(
-      fc.property(strips, fc.integer({ min: 50, max: 2000 }), alignments, fc.nat(), (boxes, viewport, alignment, pick) => {
-        const track = trackWidth(boxes);
-        fc.pre(track > viewport);
-        const [left, width] = boxes[pick % boxes.length]!;
-        const x = stripOffset(left, width, viewport, track, alignment);
-        return x <= 0 && x + track >= viewport - 1e-6;
-      }),
+      fc.property(
+        strips,
+        fc.integer({ min: 50, max: 2000 }),
+        alignments,
+        fc.nat(),
+        (boxes, viewport, alignment, pick) => {
+          const track = trackWidth(boxes);
+          fc.pre(track > viewport);
+          const [left, width] = boxes[pick % boxes.length];
+          const x = stripOffset(left, width, viewport, track, alignment);
+          return x <= 0 && x + track >= viewport - 1e-6;
+        },
+      ),
     );
   });
 
@@ -79,19 +103,29 @@ describe('strip offset (§4 Gallery: the current slide aligned in the strip)', (
 describe('strip load window (§9 Strip: preload 1; thumbnail overflow padding max 5)', () => {
   it('covers every slide in view and the current one, widened by `extra`, within the strip', () => {
     fc.assert(
-      fc.property(strips, fc.integer({ min: -3000, max: 500 }), fc.integer({ min: 50, max: 1500 }), fc.nat(), fc.integer({ min: 0, max: 6 }), (boxes, offset, viewport, pick, extra) => {
-        const index = pick % boxes.length;
-        const [first, last] = stripWindow(boxes, offset, viewport, index, extra);
-        const inView = boxes.map(([left, width], i) => [i, left + offset < viewport && left + width + offset > 0] as const).filter(([, seen]) => seen).map(([i]) => i);
-        const must = [index, ...inView];
-        return (
-          first >= 0 &&
-          last <= boxes.length - 1 &&
-          must.every((i) => i >= first && i <= last) &&
-          first >= Math.max(0, Math.min(...must) - extra) &&
-          last <= Math.min(boxes.length - 1, Math.max(...must) + extra)
-        );
-      }),
+      fc.property(
+        strips,
+        fc.integer({ min: -3000, max: 500 }),
+        fc.integer({ min: 50, max: 1500 }),
+        fc.nat(),
+        fc.integer({ min: 0, max: 6 }),
+        (boxes, offset, viewport, pick, extra) => {
+          const index = pick % boxes.length;
+          const [first, last] = stripWindow(boxes, offset, viewport, index, extra);
+          const inView = boxes
+            .map(([left, width], i) => [i, left + offset < viewport && left + width + offset > 0] as const)
+            .filter(([, seen]) => seen)
+            .map(([i]) => i);
+          const must = [index, ...inView];
+          return (
+            first >= 0 &&
+            last <= boxes.length - 1 &&
+            must.every((i) => i >= first && i <= last) &&
+            first >= Math.max(0, Math.min(...must) - extra) &&
+            last <= Math.min(boxes.length - 1, Math.max(...must) + extra)
+          );
+        },
+      ),
     );
   });
   it('example: 10 slides of 100 px, 250 px window at 0, current 0, preload 1 → slides 0 to 3', () => {

@@ -21,7 +21,8 @@ const strip = (options: Parameters<typeof fakeContext>[0] = {}) => {
   return fake;
 };
 const track = (fake: Fake) => fake.container.firstElementChild as HTMLElement;
-const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+const click = (element: Element) =>
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
 
 describe('strip layout (§4 Gallery: horizontal strip)', () => {
   it('moves the slides into one track in the container and marks them', () => {
@@ -56,8 +57,12 @@ describe('strip layout (§4 Gallery: horizontal strip)', () => {
     expect(slider.container.style.aspectRatio).toBe('2');
   });
 
-  it("a thumbnail strip is thumbnail-strip-height px high, with square thumbnails when asked (video still 16:9)", () => {
-    const fake = strip({ containerClass: 'sqs-gallery-thumbnails', slides: [{ dims: '1500x1000' }, { type: 'video' }], settings: { thumbnailStripHeight: 80, squareThumbs: true, aspectRatio: 1 } });
+  it('a thumbnail strip is thumbnail-strip-height px high, with square thumbnails when asked (video still 16:9)', () => {
+    const fake = strip({
+      containerClass: 'sqs-gallery-thumbnails',
+      slides: [{ dims: '1500x1000' }, { type: 'video' }],
+      settings: { thumbnailStripHeight: 80, squareThumbs: true, aspectRatio: 1 },
+    });
     mountDesign(fake, create);
     expect(fake.container.style.height).toBe('80px');
     expect(fake.slides.map(({ element }) => element.style.aspectRatio)).toEqual(['1', String(16 / 9)]);
@@ -79,7 +84,9 @@ describe('alignment of the current slide (§9 Strip: middle; 0.5 s)', () => {
     fake.engine.goTo(5);
     // Slide 5 is at 550..650; centred in 330 px: 550 + 50 - 165 = 435.
     expect(track(fake).style.transform).toBe('translateX(-435px)');
-    expect(animate.started.map((a) => [a.element, a.keyframes, a.options.duration])).toEqual([[track(fake), { transform: ['translateX(0px)', 'translateX(-435px)'] }, 500]]);
+    expect(animate.started.map((a) => [a.element, a.keyframes, a.options.duration])).toEqual([
+      [track(fake), { transform: ['translateX(0px)', 'translateX(-435px)'] }, 500],
+    ]);
   });
 
   it('start and end alignment put the current slide at the edges', () => {
@@ -117,7 +124,7 @@ describe('clicks (§4 Gallery: a non-current slide is selected; the current one 
     const fake = strip();
     const design = mountDesign(fake, create);
     expect(design.ownsClicks).toBe(true);
-    click(fake.slides[3]!.image!);
+    click(fake.slides[3].image!);
     expect(fake.engine.changes).toEqual([[3, 0, 'click']]);
   });
 
@@ -129,7 +136,7 @@ describe('clicks (§4 Gallery: a non-current slide is selected; the current one 
   ])('activeSlideClickBehavior %s: a click on the current slide goes to %d', (activeSlideClickBehavior, expected) => {
     const fake = strip({ designOptions: { activeSlideClickBehavior } });
     mountDesign(fake, create);
-    click(fake.slides[0]!.image!);
+    click(fake.slides[0].image!);
     expect(fake.engine.index).toBe(expected);
   });
 });
@@ -144,8 +151,8 @@ describe('videos (§4 Gallery: non-current video slides are inactive)', () => {
     expect(fake.slides.map(({ element }) => element.classList.contains('inactive'))).toEqual([false, false, true]);
     await animate.finishAll();
     fake.engine.goTo(2);
-    expect(fake.slides[1]!.element.classList.contains('inactive')).toBe(true);
-    expect(pause.mock.contexts).toEqual([fake.slides[1]!.element.querySelector('video')]);
+    expect(fake.slides[1].element.classList.contains('inactive')).toBe(true);
+    expect(pause.mock.contexts).toEqual([fake.slides[1].element.querySelector('video')]);
   });
 });
 
@@ -178,7 +185,7 @@ describe('destroy() restores the server markup exactly', () => {
     design.destroy();
     expect(document.body.innerHTML).toBe(before);
     await animate.finishAll();
-    click(fake.slides[3]!.element);
+    click(fake.slides[3].element);
     expect(document.body.innerHTML).toBe(before);
     expect(fake.engine.index).toBe(2);
   });

@@ -19,7 +19,11 @@ export interface CarouselButtons {
  * tab stop, Enter and Space); each gets the name Previous / Next unless the
  * server gave it one.
  */
-export function createCarouselButtons(undo: Undo, controls: DesignContext['controls'], go: (direction: 1 | -1) => void): CarouselButtons {
+export function createCarouselButtons(
+  undo: Undo,
+  controls: DesignContext['controls'],
+  go: (direction: 1 | -1) => void,
+): CarouselButtons {
   const wire = (element: HTMLElement | null, label: string, direction: 1 | -1) => {
     if (!element) return;
     if (!element.hasAttribute('aria-label')) undo.attr(element, 'aria-label', label);
@@ -30,7 +34,10 @@ export function createCarouselButtons(undo: Undo, controls: DesignContext['contr
     if (!element.hasAttribute('tabindex')) undo.attr(element, 'tabindex', '0');
     undo.on(element, 'keydown', (event) => {
       const { key } = event as KeyboardEvent;
-      if (key === 'Enter' || key === ' ') event.preventDefault(), go(direction);
+      if (key === 'Enter' || key === ' ') {
+        event.preventDefault();
+        go(direction);
+      }
     });
   };
   const set = (element: HTMLElement | null, fits: boolean, disabled: boolean) => {

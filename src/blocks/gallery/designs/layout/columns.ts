@@ -11,6 +11,11 @@
  * what CSS `repeat(auto-fill, minmax(columnWidth, 1fr))` and `column-width`
  * compute; `ceil` keeps them at most that wide.
  */
-export function columnCount(width: number, columnWidth: number, gutter: number, round: (n: number) => number = Math.floor): number {
+export function columnCount(
+  width: number,
+  columnWidth: number,
+  gutter: number,
+  round: (n: number) => number = Math.floor,
+): number {
   return Math.max(1, round((width + gutter) / (columnWidth + gutter)) || 1);
 }

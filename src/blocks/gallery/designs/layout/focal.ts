@@ -14,7 +14,11 @@ const clamp = (n: number) => Math.min(1, Math.max(0, n));
  * the offset `box / 2 - f * image`, so `p = (f * image - box / 2) / (image - box)`,
  * clamped so the crop never leaves the image. Ratios are width / height.
  */
-export function focalPosition(imageRatio: number, boxRatio: number, [fx, fy]: readonly [number, number]): [number, number] {
+export function focalPosition(
+  imageRatio: number,
+  boxRatio: number,
+  [fx, fy]: readonly [number, number],
+): [number, number] {
   // The image's overflowing side, in units of the box's side (the other side fits exactly).
   const pick = (f: number, image: number) => (image > 1 + 1e-9 ? clamp((f * image - 0.5) / (image - 1)) : f);
   return imageRatio > boxRatio ? [pick(fx, imageRatio / boxRatio), fy] : [fx, pick(fy, boxRatio / imageRatio)];

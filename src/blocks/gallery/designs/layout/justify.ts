@@ -21,7 +21,7 @@ export function justifyRows(ratios: readonly number[], width: number, rowHeight:
     let x = 0;
     row.forEach((index, k) => {
       const left = Math.round(x);
-      x += ratios[index]! * height;
+      x += ratios[index] * height;
       const right = full && k === row.length - 1 ? width : Math.round(x);
       boxes[index] = { x: left, y, width: Math.max(0, right - left), height: h };
       x += gutter;

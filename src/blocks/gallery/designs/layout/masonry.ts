@@ -27,12 +27,12 @@ export interface Placement {
  */
 export function masonry(ratios: readonly number[], width: number, columns: number, gutter: number): Placement {
   const step = (width + gutter) / columns;
-  const tops: number[] = Array(columns).fill(0);
+  const tops = Array<number>(columns).fill(0);
   const boxes = ratios.map((ratio) => {
     const column = tops.indexOf(Math.min(...tops));
     const x = Math.round(column * step);
     const w = Math.round((column + 1) * step - gutter) - x;
-    const box = { x, y: tops[column]!, width: w, height: Math.max(1, Math.round(w / ratio)) };
+    const box = { x, y: tops[column], width: w, height: Math.max(1, Math.round(w / ratio)) };
     tops[column] += box.height + gutter;
     return box;
   });

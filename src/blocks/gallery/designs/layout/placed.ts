@@ -27,8 +27,15 @@ export function createPlaced(context: DesignContext, name: string, place: (width
     const { boxes, height } = place(width);
     undo.style(container, { height: px(height) });
     slides.forEach((slide, i) => {
-      const { x, y, width: w, height: h } = boxes[i]!;
-      undo.style(slide.element, { position: 'absolute', margin: '0', left: px(x), top: px(y), width: px(w), height: px(h) });
+      const { x, y, width: w, height: h } = boxes[i];
+      undo.style(slide.element, {
+        position: 'absolute',
+        margin: '0',
+        left: px(x),
+        top: px(y),
+        width: px(w),
+        height: px(h),
+      });
     });
   };
   // The one read comes before every write of the mount (no forced layout in between).

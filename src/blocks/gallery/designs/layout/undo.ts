@@ -39,7 +39,7 @@ export function createUndo(): Undo {
       let saved = styles.get(element);
       if (!saved) {
         const had = element.hasAttribute('style');
-        const before = (saved = new Map());
+        const before = (saved = new Map<string, string>());
         styles.set(element, saved);
         undos.push(() => {
           before.forEach((value, name) => style.setProperty(name, value));
@@ -48,7 +48,7 @@ export function createUndo(): Undo {
       }
       for (const name in values) {
         if (!saved.has(name)) saved.set(name, style.getPropertyValue(name));
-        style.setProperty(name, values[name]!);
+        style.setProperty(name, values[name]);
       }
     },
     cls(element, name, on = true) {

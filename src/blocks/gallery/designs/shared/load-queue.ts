@@ -19,7 +19,7 @@ export function createLoadQueue(context: DesignContext, undo: Undo): (indices: r
     win.clearTimeout(timer);
     const index = waiting.shift();
     timer = waiting.length ? win.setTimeout(next) : 0;
-    if (index !== undefined) context.loadSlide(context.slides[index]!);
+    if (index !== undefined) context.loadSlide(context.slides[index]);
   };
   undo.add(() => {
     waiting = [];

@@ -29,7 +29,12 @@ export interface DragHandlers {
 }
 
 /** Listens for drags on `element` until `undo.restore()`; `now` is the clock (tests inject one). */
-export function createPointerDrag(element: HTMLElement, handlers: DragHandlers, undo: Undo, now = () => performance.now()): void {
+export function createPointerDrag(
+  element: HTMLElement,
+  handlers: DragHandlers,
+  undo: Undo,
+  now = () => performance.now(),
+): void {
   let id: number | null = null;
   let axis: 'x' | 'y' | null = null;
   // Where and when the drag started, the last move (for the velocity), and whether to swallow the next click.
@@ -55,7 +60,13 @@ export function createPointerDrag(element: HTMLElement, handlers: DragHandlers, 
   };
   listen('pointerdown', (event) => {
     swallow = false;
-    if (event.isPrimary && !event.button) (id = event.pointerId), (axis = null), (x0 = lastX = event.clientX), (y0 = event.clientY), (t0 = lastT = now()), (velocity = 0);
+    if (!event.isPrimary || event.button) return;
+    id = event.pointerId;
+    axis = null;
+    x0 = lastX = event.clientX;
+    y0 = event.clientY;
+    t0 = lastT = now();
+    velocity = 0;
   });
   listen('pointermove', (event) => {
     const { pointerId, clientX } = event;
@@ -63,7 +74,10 @@ export function createPointerDrag(element: HTMLElement, handlers: DragHandlers, 
     if (!axis) {
       axis = dragAxis(clientX - x0, event.clientY - y0);
       // Vertical: the page's. Let the pointer go (a touch is captured by what it touched).
-      if (axis === 'y') (id = null), (event.target as Element).releasePointerCapture?.(pointerId);
+      if (axis === 'y') {
+        id = null;
+        (event.target as Element).releasePointerCapture?.(pointerId);
+      }
       if (axis !== 'x') return;
       try {
         element.setPointerCapture(pointerId);
@@ -72,7 +86,11 @@ export function createPointerDrag(element: HTMLElement, handlers: DragHandlers, 
       }
     }
     const t = now();
-    if (t > lastT) (velocity = (clientX - lastX) / (t - lastT)), (lastX = clientX), (lastT = t);
+    if (t > lastT) {
+      velocity = (clientX - lastX) / (t - lastT);
+      lastX = clientX;
+      lastT = t;
+    }
     handlers.move?.(clientX - x0);
   });
   listen('pointerup', up);
@@ -81,7 +99,10 @@ export function createPointerDrag(element: HTMLElement, handlers: DragHandlers, 
   listen(
     'click',
     (event) => {
-      if (swallow) (swallow = false), event.preventDefault(), event.stopImmediatePropagation();
+      if (!swallow) return;
+      swallow = false;
+      event.preventDefault();
+      event.stopImmediatePropagation();
     },
     true,
   );

@@ -9,13 +9,21 @@ import type { Stage, Transition } from './stage';
  * `from`; with `ms` 0 it switches at once. The end state is set inline
  * before the animations start, so nothing flashes when they finish.
  */
-export async function crossFade({ anim, el, style, reveal }: Stage, to: number, from: number, ms: number): Promise<void> {
+export async function crossFade(
+  { anim, el, style, reveal }: Stage,
+  to: number,
+  from: number,
+  ms: number,
+): Promise<void> {
   reveal(to, true);
   if (to === from) return;
   style(to, { 'z-index': '1' });
   style(from, { opacity: '0' });
   await Promise.all([anim.run(el(to), { opacity: [0, 1] }, ms), anim.run(el(from), { opacity: [1, 0] }, ms)]);
-  if (anim.alive) reveal(from, false), style(from, { opacity: '' }), style(to, { 'z-index': '' });
+  if (!anim.alive) return;
+  reveal(from, false);
+  style(from, { opacity: '' });
+  style(to, { 'z-index': '' });
 }
 
 /** `fade`: a cross-fade over the design's speed. */

@@ -28,9 +28,11 @@ export function clickStep(behavior: ClickBehavior, x: number, width: number): -1
  */
 export function wireInput({ context, options, undo, anim }: Stage, swipes: boolean): void {
   const { container, slides, engine } = context;
-  const go = (step: number, source: 'click' | 'swipe') => (step > 0 ? engine.next(source) : step < 0 && engine.previous(source));
+  const go = (step: number, source: 'click' | 'swipe') =>
+    step > 0 ? engine.next(source) : step < 0 && engine.previous(source);
   const links = slides.some((slide) => slide.clickThroughUrl) && import('../shared/click-through');
-  if (swipes) createPointerDrag(container, { end: (dx, ms, _v, cancelled) => cancelled || go(swipeStep(dx, ms), 'swipe') }, undo);
+  if (swipes)
+    createPointerDrag(container, { end: (dx, ms, _v, cancelled) => cancelled || go(swipeStep(dx, ms), 'swipe') }, undo);
   undo.on(container, 'click', (event) => {
     const { target, detail, clientX } = event as MouseEvent;
     const slide = slides.find((s) => s.element.contains(target as Node));
@@ -39,7 +41,9 @@ export function wireInput({ context, options, undo, anim }: Stage, swipes: boole
     const box = container.getBoundingClientRect();
     const url = slide.clickThroughUrl;
     // A click without a pointer position (Enter on a focused slide) counts as the right half.
-    const step = () => slide.type !== 'video' && go(clickStep(options.clickBehavior, detail ? clientX - box.left : box.width, box.width), 'click');
+    const step = () =>
+      slide.type !== 'video' &&
+      go(clickStep(options.clickBehavior, detail ? clientX - box.left : box.width, box.width), 'click');
     if (!url || !links) return void step();
     event.preventDefault();
     // A URL that may not be followed (javascript:, data:) counts as none.

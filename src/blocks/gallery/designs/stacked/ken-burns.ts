@@ -25,14 +25,21 @@ export function createKenBurns(stage: Stage): Transition {
   return {
     async show(to, from, _direction, instant) {
       const previous = zoom;
-      const { image, focalPoint: [x, y] } = context.slides[to]!;
+      const {
+        image,
+        focalPoint: [x, y],
+      } = context.slides[to];
       // Reduced motion: no zoom at all, not just no fade.
       zoom = null;
       if (!instant && image) {
         // Zoom towards the focal point (spec §3 "Images": data-image-focal-point).
         undo.style(image, { 'transform-origin': `${x * 100}% ${y * 100}%` });
         const scales = kenBurnsScales(shown++).map((s) => `scale(${s})`);
-        zoom = anim.start(image, { transform: scales }, { duration: context.settings.autoplay.timeout + options.speed, easing: 'linear', fill: 'forwards' });
+        zoom = anim.start(
+          image,
+          { transform: scales },
+          { duration: context.settings.autoplay.timeout + options.speed, easing: 'linear', fill: 'forwards' },
+        );
       }
       await crossFade(stage, to, from, instant ? 0 : options.speed);
       if (to !== from) previous?.cancel();

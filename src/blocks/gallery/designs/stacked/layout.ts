@@ -8,7 +8,8 @@ import type { Undo } from '../layout/undo';
 import type { GallerySettings, Slide } from '../../types';
 
 /** A slide's own width / height, 0 when its dimensions are unknown. */
-const own = (slide: Slide | undefined) => (slide && slide.width > 0 && slide.height > 0 ? slide.width / slide.height : 0);
+const own = (slide: Slide | undefined) =>
+  slide && slide.width > 0 && slide.height > 0 ? slide.width / slide.height : 0;
 
 /**
  * The box's width / height while slide `index` shows: the block's aspect
@@ -16,7 +17,12 @@ const own = (slide: Slide | undefined) => (slide && slide.width > 0 && slide.hei
  * unknown, a video) the first slide's that is known; 16:9 when none is (§9:
  * video 16:9).
  */
-export function boxRatio(slides: readonly Slide[], settings: GallerySettings, autoHeight: boolean, index: number): number {
+export function boxRatio(
+  slides: readonly Slide[],
+  settings: GallerySettings,
+  autoHeight: boolean,
+  index: number,
+): number {
   return settings.aspectRatio || (autoHeight && own(slides[index])) || own(slides.find(own)) || 16 / 9;
 }
 
@@ -26,15 +32,30 @@ export function boxRatio(slides: readonly Slide[], settings: GallerySettings, au
  * point; off, the whole image shows, centred. With autoHeight and no block
  * ratio the box has the image's own ratio, so neither crops.
  */
-export function stackSlides(undo: Undo, container: HTMLElement, slides: readonly Slide[], settings: GallerySettings, autoHeight: boolean): void {
+export function stackSlides(
+  undo: Undo,
+  container: HTMLElement,
+  slides: readonly Slide[],
+  settings: GallerySettings,
+  autoHeight: boolean,
+): void {
   undo.cls(container, 'sqs-gallery-design-stacked');
   undo.style(container, { position: 'relative', overflow: 'hidden' });
   for (const slide of slides) {
     undo.cls(slide.element, 'sqs-gallery-design-stacked-slide');
     // pan-y: the browser keeps vertical pans (page scroll), horizontal ones come to the swipe.
-    undo.style(slide.element, { position: 'absolute', top: '0', left: '0', width: '100%', height: '100%', 'touch-action': 'pan-y' });
+    undo.style(slide.element, {
+      position: 'absolute',
+      top: '0',
+      left: '0',
+      width: '100%',
+      height: '100%',
+      'touch-action': 'pan-y',
+    });
     if (!slide.image) continue;
-    const [x, y] = settings.autoCrop ? focalPosition(own(slide) || 1, boxRatio(slides, settings, autoHeight, slide.index), slide.focalPoint) : [0.5, 0.5];
+    const [x, y] = settings.autoCrop
+      ? focalPosition(own(slide) || 1, boxRatio(slides, settings, autoHeight, slide.index), slide.focalPoint)
+      : [0.5, 0.5];
     undo.style(slide.image, {
       // No native image drag on a mouse swipe: Chrome decodes a drag image first (a long task on big images).
       '-webkit-user-drag': 'none',

@@ -39,7 +39,13 @@ export function newSwipeDuration(remaining: number, width: number, viewport: num
  * false): `hard` stops at the edge, `inertial` follows with growing
  * resistance (never more than half the width), `none` lets it follow.
  */
-export function boundOffset(dx: number, width: number, canPrevious: boolean, canNext: boolean, [start, end]: readonly [Boundary, Boundary]): number {
+export function boundOffset(
+  dx: number,
+  width: number,
+  canPrevious: boolean,
+  canNext: boolean,
+  [start, end]: readonly [Boundary, Boundary],
+): number {
   const boundary = dx > 0 && !canPrevious ? start : dx < 0 && !canNext ? end : 'none';
   if (boundary === 'hard') return 0;
   return boundary === 'inertial' ? (dx * 0.5) / (1 + Math.abs(dx) / Math.max(1, width)) : dx;

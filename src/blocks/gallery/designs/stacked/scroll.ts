@@ -38,7 +38,15 @@ export function createScroll(stage: Stage): Transition {
     'overscroll-behavior': 'contain',
   });
   // In the flow of the strip instead of on top of each other, all rendered; native panning.
-  slides.forEach((_, i) => stage.style(i, { position: 'relative', flex: '0 0 100%', visibility: 'visible', 'scroll-snap-align': 'start', 'touch-action': '' }));
+  slides.forEach((_, i) =>
+    stage.style(i, {
+      position: 'relative',
+      flex: '0 0 100%',
+      visibility: 'visible',
+      'scroll-snap-align': 'start',
+      'touch-action': '',
+    }),
+  );
 
   /** Scrolling settled: the slide in view becomes the current one (or the scroll goes back when refused). */
   const settle = () => {

@@ -35,7 +35,10 @@ export function createSlideMotion(stage: Stage, rules: MotionRules): Transition 
   const place = (i: number, x: number) => stage.style(i, { transform: x ? `translateX(${x}px)` : '' });
   const setPeer = (i: number) => {
     if (peer === i) return;
-    if (peer >= 0 && peer !== engine.index) place(peer, 0), stage.reveal(peer, false);
+    if (peer >= 0 && peer !== engine.index) {
+      place(peer, 0);
+      stage.reveal(peer, false);
+    }
     peer = i;
     if (i >= 0) stage.reveal(i, true);
   };
@@ -56,7 +59,7 @@ export function createSlideMotion(stage: Stage, rules: MotionRules): Transition 
         place(engine.index, offset);
         if (peer >= 0) place(peer, offset + side * width);
       },
-      async end(dx, ms, velocity, cancelled) {
+      end(dx, ms, velocity, cancelled) {
         const step = cancelled || !offset ? 0 : rules.step(dx, ms, velocity, measure());
         if (step > 0 ? engine.next('swipe') : step < 0 && engine.previous('swipe')) return;
         // Refused or not far enough: spring back (nothing to do when it never moved: a hard boundary).
@@ -67,8 +70,10 @@ export function createSlideMotion(stage: Stage, rules: MotionRules): Transition 
         const moves = [slide(engine.index, offset, 0, ms2)];
         if (peer >= 0) moves.push(slide(peer, offset + side * width, side * width, ms2));
         offset = 0;
-        await Promise.all(moves);
-        if (anim.alive && !offset) setPeer(-1);
+        // anim.run never rejects: nothing to report here.
+        void Promise.all(moves).then(() => {
+          if (anim.alive && !offset) setPeer(-1);
+        });
       },
     },
     stage.undo,

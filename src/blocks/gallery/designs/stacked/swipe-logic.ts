@@ -23,4 +23,3 @@ export function swipeStep(dx: number, ms: number): -1 | 0 | 1 {
   const distance = Math.abs(dx);
   return stepOf(dx, distance > SWIPE_DISTANCE || (ms < SWIPE_TIME && distance >= AXIS_DISTANCE));
 }
-

@@ -19,8 +19,10 @@ const invalid = (rule: string, value: unknown): never => {
  * expects). Anything else throws, so the block fails (§5).
  */
 export function parseBoundaries(value: unknown): [Boundary, Boundary] {
-  const ends = (Array.isArray(value) ? value : [value, value]).map((end) => end ?? 'inertial');
-  return ends.length === 2 && ends.every((end) => BOUNDARIES.includes(end)) ? (ends as [Boundary, Boundary]) : invalid('boundaries must each be none, hard or inertial', value);
+  const ends = (Array.isArray(value) ? (value as unknown[]) : [value, value]).map((end) => end ?? 'inertial');
+  return ends.length === 2 && ends.every((end) => (BOUNDARIES as readonly unknown[]).includes(end))
+    ? (ends as [Boundary, Boundary])
+    : invalid('boundaries must each be none, hard or inertial', value);
 }
 
 /**
@@ -30,6 +32,11 @@ export function parseBoundaries(value: unknown): [Boundary, Boundary] {
  */
 export function parseSnapPoint(value: unknown): number {
   if (value == null || value === 'none') return 0.5;
-  const percent = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*%\s*$/.test(value) ? parseFloat(value) : NaN;
+  const percent =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*%\s*$/.test(value)
+        ? parseFloat(value)
+        : NaN;
   return percent > 0 && percent <= 100 ? percent / 100 : invalid('snapPoints must be a percentage or none', value);
 }

@@ -24,10 +24,18 @@ const HERE = new Map<string, TransitionFactory>([
  * (those handle drags themselves). Throws for any other name, and for
  * new-swipe `boundaries` or `snapPoints` that are not valid (§5).
  */
-export function findTransition(name: string, designOptions: Record<string, unknown>): TransitionFactory | Promise<TransitionFactory> {
+export function findTransition(
+  name: string,
+  designOptions: Record<string, unknown>,
+): TransitionFactory | Promise<TransitionFactory> {
   if (name === 'scroll') return import('./scroll').then((m) => m.createScroll);
   if (name === 'swipe') return import('./swipe').then((m) => m.createSwipe);
-  if (name === 'new-swipe') return parseBoundaries(designOptions.boundaries), parseSnapPoint(designOptions.snapPoints), import('./swipe').then((m) => m.createNewSwipe);
+  if (name === 'new-swipe')
+    return (
+      parseBoundaries(designOptions.boundaries),
+      parseSnapPoint(designOptions.snapPoints),
+      import('./swipe').then((m) => m.createNewSwipe)
+    );
   const factory = HERE.get(name);
   if (!factory) throw new Error(`Could not find transition named ${name}`);
   return factory;

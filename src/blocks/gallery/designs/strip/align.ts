@@ -39,7 +39,13 @@ export function activeClickStep(value: unknown): -1 | 0 | 1 {
  * a strip narrower than the window is aligned as a whole. Either way a
  * slide that fits the window is entirely inside it.
  */
-export function stripOffset(left: number, width: number, viewport: number, track: number, alignment: Alignment): number {
+export function stripOffset(
+  left: number,
+  width: number,
+  viewport: number,
+  track: number,
+  alignment: Alignment,
+): number {
   const share = alignment === 'start' ? 0 : alignment === 'middle' ? 0.5 : 1;
   if (track <= viewport) return (viewport - track) * share;
   return Math.min(0, Math.max(viewport - track, (viewport - width) * share - left));
@@ -51,7 +57,13 @@ export function stripOffset(left: number, width: number, viewport: number, track
  * including `index`, widened by `extra` slides on each side and kept within
  * the strip. `boxes` are each slide's [left, width] on the track.
  */
-export function stripWindow(boxes: readonly (readonly [number, number])[], offset: number, viewport: number, index: number, extra: number): [number, number] {
+export function stripWindow(
+  boxes: readonly (readonly [number, number])[],
+  offset: number,
+  viewport: number,
+  index: number,
+  extra: number,
+): [number, number] {
   let first = index;
   let last = index;
   boxes.forEach(([left, width], i) => {

@@ -11,7 +11,9 @@ import { createTrack } from './track';
 
 /** A slide's width / height in the strip: 16:9 for a video, else `fixed` when set, else its image's (square when unknown). */
 export function stripSlideRatio(slide: Slide, fixed: number | null): number {
-  return slide.type === 'video' ? 16 / 9 : fixed || (slide.width > 0 && slide.height > 0 ? slide.width / slide.height : 1);
+  return slide.type === 'video'
+    ? 16 / 9
+    : fixed || (slide.width > 0 && slide.height > 0 ? slide.width / slide.height : 1);
 }
 
 /**
@@ -20,13 +22,23 @@ export function stripSlideRatio(slide: Slide, fixed: number | null): number {
  * strip's own width / height), else vSize % of its width. A thumbnail
  * strip's slides take the ratio the block passes (1 with square-thumbs).
  */
-export function layOutStrip(undo: Undo, { container, slides, settings }: DesignContext, thumbs: boolean, vSize: number): HTMLElement {
+export function layOutStrip(
+  undo: Undo,
+  { container, slides, settings }: DesignContext,
+  thumbs: boolean,
+  vSize: number,
+): HTMLElement {
   const fixed = thumbs ? (settings.squareThumbs ? 1 : settings.aspectRatio) : null;
   const stripHeight = thumbs && settings.thumbnailStripHeight;
   undo.cls(container, 'sqs-gallery-design-strip');
   // display block: the track is the row now, whatever flex layout the theme gave the server's slides.
   undo.style(container, { position: 'relative', display: 'block', overflow: 'hidden' });
-  undo.style(container, stripHeight ? { height: `${stripHeight}px` } : { 'aspect-ratio': String((!thumbs && settings.aspectRatio) || 100 / vSize) });
+  undo.style(
+    container,
+    stripHeight
+      ? { height: `${stripHeight}px` }
+      : { 'aspect-ratio': String((!thumbs && settings.aspectRatio) || 100 / vSize) },
+  );
   const track = createTrack(undo, container, slides);
   undo.style(track, { position: 'relative', display: 'flex', height: '100%', gap: `${settings.gutter || 0}px` });
   for (const slide of slides) {
@@ -36,7 +48,13 @@ export function layOutStrip(undo: Undo, { container, slides, settings }: DesignC
     if (!slide.image) continue;
     // Cover-cropped around the focal point (spec §3 "Images").
     const [x, y] = focalPosition(stripSlideRatio(slide, null), ratio, slide.focalPoint);
-    undo.style(slide.image, { display: 'block', width: '100%', height: '100%', 'object-fit': 'cover', 'object-position': `${x * 100}% ${y * 100}%` });
+    undo.style(slide.image, {
+      display: 'block',
+      width: '100%',
+      height: '100%',
+      'object-fit': 'cover',
+      'object-position': `${x * 100}% ${y * 100}%`,
+    });
   }
   return track;
 }

@@ -16,8 +16,8 @@ export function createTrack(undo: Undo, container: HTMLElement, slides: readonly
   track.append(...slides.map(({ element }) => element));
   undo.add(() => {
     // Last first: a slide's old next sibling is then already back in place.
-    for (let i = places.length; i--; ) {
-      const [element, parent, next] = places[i]!;
+    for (let i = places.length; i--;) {
+      const [element, parent, next] = places[i];
       parent?.insertBefore(element, next);
     }
     track.remove();

@@ -1,19 +1,23 @@
-import type { PageContext } from '../core/context-types';
+/**
+ * The page context with every default filled in (spec §3 "Page context";
+ * README "The page context"). The loader parses the server's JSON; blocks and
+ * features receive it through this, from the runtime's second stage.
+ */
+import type { PageContext } from './context-types';
 
 /** The id of the JSON script element that carries the page context. */
 export const CONTEXT_ELEMENT_ID = 'site-context';
 
 type Plain = Record<string, unknown>;
 
-const isPlain = (value: unknown): value is Plain =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Safe defaults: an anonymous visitor on a plain page of an unnamed site.
  * Objects, flags, nullable fields and the page type always have a value;
  * identifiers and names (ids, templateId, appDomain, …) and the fields the
  * runtime only passes through (fonts, rollups) are left undefined when the
- * server gives none: every byte here is in the loader.
+ * server gives none.
  */
 export function defaultPageContext(): PageContext {
   return {
@@ -34,8 +38,15 @@ export function defaultPageContext(): PageContext {
     pageType: 2,
     cookieSettings: {},
     showAnnouncementBar: false,
-  } as PageContext;
+  };
 }
+
+/**
+ * `websiteRoles` may come as an object (role → data), or as an array of role
+ * numbers or names (spec §3; src/core/page-roles.ts reads both): an array is
+ * a value of the right shape, not a malformed object.
+ */
+const ARRAY_FIELDS = new Set(['websiteRoles']);
 
 /**
  * Keep a value from the page only where it has the default's shape: a string
@@ -50,32 +61,31 @@ function merge(defaults: Plain, given: Plain): Plain {
     const value = given[key];
     out[key] = !(key in defaults)
       ? value
-      : isPlain(want)
-        ? isPlain(value) ? merge(want, value) : want
-        : want === null
-          ? isPlain(value) ? value : null
-          : typeof value === typeof want ? value : want;
+      : ARRAY_FIELDS.has(key) && Array.isArray(value)
+        ? value
+        : isPlain(want)
+          ? isPlain(value)
+            ? merge(want, value)
+            : want
+          : want === null
+            ? isPlain(value)
+              ? value
+              : null
+            : typeof value === typeof want
+              ? value
+              : want;
   }
   return out;
 }
 
+const normalised = new WeakMap<object, PageContext>();
+
 /**
- * Read the page context once. Missing or malformed: one clear console error
- * through `report`, and safe defaults, so the page keeps working.
+ * The page context for `raw` (the parsed JSON, `{}` when it was missing):
+ * the same object for the same `raw`, so every chunk shares one.
  */
-export function readPageContext(
-  doc: Document,
-  report: (error: unknown, message: string) => void,
-): PageContext {
-  const defaults = defaultPageContext();
-  try {
-    const element = doc.getElementById(CONTEXT_ELEMENT_ID);
-    if (!element) throw new Error(`no <script type="application/json" id="${CONTEXT_ELEMENT_ID}">`);
-    const parsed: unknown = JSON.parse(element.textContent || '');
-    if (!isPlain(parsed)) throw new TypeError('not a JSON object');
-    return merge(defaults as Plain, parsed) as PageContext;
-  } catch (error) {
-    report(error, 'Page context missing or malformed; using defaults');
-    return defaults;
-  }
+export function pageContext(raw: object): PageContext {
+  let page = normalised.get(raw);
+  if (!page) normalised.set(raw, (page = merge(defaultPageContext(), isPlain(raw) ? raw : {}) as PageContext));
+  return page;
 }

@@ -12,11 +12,7 @@ export interface DomChanges {
  * callback per `schedule` tick (STYLE.md: catalyst's lazy-define).
  * Returns the stop function: it disconnects and cancels a pending flush.
  */
-export function watchDom(
-  doc: Document,
-  schedule: Schedule,
-  onChanges: (changes: DomChanges) => void,
-): () => void {
+export function watchDom(doc: Document, schedule: Schedule, onChanges: (changes: DomChanges) => void): () => void {
   let added: Element[] = [];
   let removed = false;
   let cancel: (() => void) | null = null;

@@ -1,7 +1,5 @@
-import type { ErrorFunnel } from '../core/log';
-
-/** spec §4 "Page lifecycle": not initialised, then initialised after ready callbacks run. */
-export type LifecycleState = 'uninitialised' | 'initialised';
+import type { ErrorFunnel } from '../../core/log';
+import type { LifecycleState } from '../api';
 
 type Callback = () => void;
 
@@ -50,7 +48,9 @@ export function createLifecycle(funnel: ErrorFunnel): Lifecycle {
     },
     destroy() {
       if (state !== 'initialised') return false;
-      Array.from(destroyCallbacks).reverse().forEach((fn) => run(fn, 'destroy'));
+      Array.from(destroyCallbacks)
+        .reverse()
+        .forEach((fn) => run(fn, 'destroy'));
       state = 'uninitialised';
       return true;
     },

@@ -1,0 +1,62 @@
+/**
+ * The compact tables the build writes (scripts/catalogue.mjs, from the rows
+ * of ./blocks.ts and ./features.ts and the chunk graph): arrays, not objects,
+ * and sets of chunks shared between rows.
+ *
+ * Every chunk of a build lives in `chunks/{build}/`; an entry's file is named
+ * after it (`chunks/{build}/gallery.js`), so a row names only the other
+ * chunks it needs: a set, an index into `d`, whose members index `n`.
+ */
+
+/** An index into a table's `d`. */
+export type SetIndex = number;
+
+/**
+ * A block: `[name, [selector, ...types], strategy, set, images?, variant?, chunk?]`.
+ * - selector `''` means `.sqs-block.{name}-block`;
+ * - strategy is an index into {@link STRATEGY_NAMES};
+ * - set: the chunks its entry imports, and those it always imports at mount;
+ * - images: the selector of the images the loader starts itself (`''`: the root), or null;
+ * - variant: `[field, classPrefix, { name: set }, fallback set]`, the lazy chunk the block
+ *   imports at mount, chosen by its configuration (names not listed take the fallback);
+ * - chunk: the entry that serves it when that is not its own name.
+ */
+export type EncodedBlock = [
+  name: string,
+  match: [selector: string, ...types: number[]],
+  strategy: number,
+  set: SetIndex,
+  images?: string | null,
+  variant?: [field: string, classPrefix: string, chunks: Record<string, SetIndex>, fallback?: SetIndex] | null,
+  chunk?: string,
+];
+
+/** `dist/loader.js`'s table (the virtual module `site-runtime:catalogue`): the blocks. */
+export interface EncodedCatalogue {
+  /** The build: its chunks are in `chunks/{v}/`. */
+  v: string;
+  /** Chunk names other than entries (`chunks/{v}/{name}.js`). */
+  n: string[];
+  /** Sets of chunks, as indexes into `n`. */
+  d: number[][];
+  b: EncodedBlock[];
+}
+
+/**
+ * A feature: `[name, conditions, set]`; a condition is `[code, ...arguments]`
+ * with codes 0 signed in, 1 context path, 2 query parameter, 3 page types, 4
+ * element (see ./types.ts `Condition`). No conditions: every page.
+ */
+export type EncodedFeature = [name: string, when: (string | number)[][], set: SetIndex];
+
+/** The runtime chunk's table (the virtual module `site-runtime:features`): the features and the services. */
+export interface EncodedFeatures {
+  n: string[];
+  d: number[][];
+  x: EncodedFeature[];
+  /** What the services chunk imports, for `SiteRuntime.services()`. */
+  s: SetIndex;
+}
+
+/** The strategies in the order of {@link EncodedBlock}'s index. */
+export const STRATEGY_NAMES = ['eager', 'visible', 'idle', 'interaction'] as const;

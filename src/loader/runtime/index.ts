@@ -1,0 +1,148 @@
+/**
+ * The loader's second stage (the `runtime` chunk, requested by
+ * `dist/loader.js` on every page; ../kernel.ts says how the work is divided):
+ * the page context, the error funnel, the page lifecycle, mounting and
+ * unmounting, the strategies of the roots the first stage left waiting, one
+ * DOM watcher for roots added and removed later, `register`, the site
+ * features and the services. It takes over the global object and replays the
+ * calls made on it before it arrived.
+ */
+import table from 'site-runtime:features';
+import type { BlockDescriptor, BlockModule, FeatureModule, LoadStrategy } from '../../core/types';
+import type { SiteRuntime } from '../api';
+import type { EncodedFeatures } from '../catalogue/encoded';
+import type { Kernel, Row } from '../kernel';
+import { LOAD_ON, selectorOf } from '../roots';
+import { frameSchedule } from './batch';
+import { readBlockJson } from './block-json';
+import { setState } from './block-state';
+import { holds } from './conditions';
+import { readPageContext } from './context';
+import { watchDom } from './dom-watch';
+import { startFeatures } from './features';
+import { createErrorFunnel } from './funnel';
+import { createLifecycle } from './lifecycle';
+import { mountRoot } from './mount';
+import { strategies } from './strategies';
+
+const features = table as EncodedFeatures;
+
+export function start(kernel: Kernel): void {
+  const { api, doc, win, rows, load } = kernel;
+  const funnel = createErrorFunnel();
+  const { raw, page } = readPageContext(doc, funnel.report);
+  const lifecycle = createLifecycle(funnel);
+  const set = (index: number) => features.d[index].map((chunk) => features.n[chunk]);
+  /** Every root found and not unmounted: how to stop waiting for it, and how to unmount it. */
+  const roots = new Map<Element, [cancel: () => void, unmount: () => void]>();
+  let stopWatching = () => {};
+  let stopFeatures = () => {};
+
+  // The features whose condition holds on this page: their code is requested now, once.
+  const needed: [string, Promise<FeatureModule>][] = features.x
+    .filter(([, when]) => !when.length || when.some((condition) => holds(condition, raw, win)))
+    .map(([name, , chunks]) => [name, load<FeatureModule>(name, set(chunks))]);
+
+  /** Start one root: the first stage's start when it made one, else `loading`, its configuration, its strategy. */
+  const track = (root: HTMLElement, row: Row) => {
+    const early = kernel.started.get(root);
+    kernel.started.delete(root);
+    let [config, module] = early || [];
+    let cancel = () => {};
+    if (!early) {
+      setState(root, 'loading');
+      try {
+        config = readBlockJson(root);
+        let run!: (module: Promise<BlockModule>) => void;
+        module = new Promise((resolve) => (run = resolve));
+        const strategy = strategies[root.getAttribute(LOAD_ON) as LoadStrategy] || strategies[row.strategy];
+        cancel = strategy(root, () => run(row.load(config!, root)), win);
+      } catch (error) {
+        // Malformed data-block-json: this root only fails, and no code is fetched for it.
+        setState(root, 'failed');
+        funnel.report(error, 'malformed data-block-json', { block: row.name, element: root, phase: 'config' });
+      }
+    }
+    roots.set(root, [cancel, config ? mountRoot(root, row.name, config, module!, page, funnel) : () => {}]);
+  };
+
+  const scan = (scope: Document | Element) => {
+    for (const row of rows) {
+      const found = Array.from(scope.querySelectorAll<HTMLElement>(row.selector));
+      if (scope !== doc && (scope as Element).matches(row.selector)) found.unshift(scope as HTMLElement);
+      for (const root of found) roots.has(root) || track(root, row);
+    }
+  };
+
+  const unmount = (root: Element) => {
+    const [cancel, unmountRoot] = roots.get(root)!;
+    roots.delete(root);
+    cancel();
+    unmountRoot();
+    root.removeAttribute('data-block-state');
+  };
+
+  // The runtime's own start and stop are the first ready and destroy
+  // callbacks: they run before a theme's at init and after them at destroy,
+  // with the same error isolation.
+  lifecycle.ready(() => {
+    scan(doc);
+    stopWatching = watchDom(doc, frameSchedule(win), ({ added, removed }) => {
+      if (removed) roots.forEach((_, root) => root.isConnected || unmount(root));
+      for (const element of added) if (element.isConnected) scan(element);
+    });
+  });
+  lifecycle.ready(() => (stopFeatures = startFeatures(needed, page, funnel)));
+  lifecycle.onDestroy(() => {
+    stopWatching();
+    roots.forEach((_, root) => unmount(root));
+  });
+  lifecycle.onDestroy(() => stopFeatures());
+
+  /** A block of a theme's own; its `load` may answer the module or a promise of it (README). */
+  const register = (descriptor: BlockDescriptor) => {
+    if (typeof descriptor?.load !== 'function' || rows.some((row) => row.name === descriptor.name)) {
+      funnel.report(
+        new TypeError('register() needs a new name and a load function'),
+        `cannot register "${descriptor?.name}"`,
+      );
+      return;
+    }
+    let pending: Promise<BlockModule> | undefined;
+    rows.push({
+      name: descriptor.name,
+      selector: selectorOf(descriptor.name, descriptor.selector, descriptor.types),
+      strategy: descriptor.strategy || 'eager',
+      // Once; forgotten on failure, like the built-in blocks.
+      load: () =>
+        (pending ||= Promise.resolve()
+          .then(descriptor.load)
+          .catch((error) => {
+            pending = undefined;
+            throw error;
+          })),
+    });
+    if (lifecycle.state === 'initialised') scan(doc);
+  };
+
+  const methods: Partial<Record<keyof SiteRuntime, unknown>> = {
+    context: page,
+    init: () => void lifecycle.init(),
+    destroy: () => void lifecycle.destroy(),
+    ready: lifecycle.ready,
+    onDestroy: lifecycle.onDestroy,
+    register,
+    onError: (listener: Parameters<SiteRuntime['onError']>[0]) => funnel.onError(listener),
+    services: () => load('services', set(features.s)),
+  };
+  Object.assign(api, methods);
+  Object.defineProperty(api, 'state', { get: () => lifecycle.state, configurable: true });
+  lifecycle.init();
+  for (const call of kernel.calls.splice(0)) {
+    const [name, args, resolve] = call;
+    if (!args) continue;
+    const result = (api[name] as (...args: unknown[]) => unknown)(...args);
+    if (name === 'services') (resolve as (value: unknown) => void)(result);
+    else call[2] = result as () => void;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Fast start (README "Loading", "First images"), measured by what the
+ * browser did, never by how long it took: the request chain from the page to
+ * a mounted gallery is at most two deep (the loader, then everything the
+ * block needs, in one round); the first slide's image is requested by the
+ * loader itself, once; a root's `data-load-on` picks its strategy.
+ */
+import type { Route } from 'playwright-core';
+import { blocksSettled, startSite, states, visit, type Site } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite('dist');
+});
+afterAll(() => site?.close());
+
+describe('no waterfall: a gallery needs two rounds (README "Loading")', () => {
+  it("with only loader.js delivered, every chunk the slideshow needs and its first slide's image are already requested", async () => {
+    // Hold every answer but loader.js: what the page asks for meanwhile, it asks for
+    // with nothing but the loader run, in the round right after it (depth 2).
+    const held: Route[] = [];
+    let holding = true;
+    const { page, context } = await visit(site, '/fixtures/gallery-slideshow.html', {
+      waitUntil: 'commit',
+      before: (p) =>
+        p.route(
+          (url) =>
+            (url.href.startsWith(site.cdnUrl) && !url.pathname.endsWith('/loader.js')) ||
+            url.pathname.startsWith('/images/'),
+          (route) => (holding ? held.push(route) : route.continue()),
+        ),
+    });
+    const asked = (pattern: RegExp) => page.waitForRequest((request) => pattern.test(request.url()));
+    const needed = ['runtime', 'gallery', 'stacked', 'load', 'image-url', 'animator', 'undo'];
+    await Promise.all([
+      ...needed.map((name) => asked(new RegExp(`/chunks/[^/]+/${name}\\.js$`))),
+      asked(/\/images\/harbour-1500x1000\.png\?format=\d+w$/),
+    ]);
+    expect(await states(page, '.gallery-block')).toEqual(['loading']);
+    holding = false;
+    held.splice(0).forEach((route) => void route.continue());
+    await blocksSettled(page);
+    expect(await states(page, '.gallery-block')).toEqual(['ready']);
+    await context.close();
+  });
+});
+
+describe('first images never wait for block code', () => {
+  it("the first slide's image is fetched once: the gallery keeps what the loader started", async () => {
+    const { page, context, requests } = await visit(site, '/fixtures/gallery-slideshow.html', {
+      // Hold the gallery chunk: the image is on its way all the same.
+      before: (p) =>
+        p.route(/\/chunks\/[^/]+\/gallery\.js$/, async (route) => {
+          await p.waitForFunction(() =>
+            performance.getEntriesByType('resource').some((entry) => entry.name.includes('harbour-1500x1000.png')),
+          );
+          await route.continue();
+        }),
+    });
+    await blocksSettled(page);
+    await page.waitForFunction(() => (document.querySelector('.slide img') as HTMLImageElement).complete);
+    expect(requests.filter((url) => url.includes('/images/harbour-1500x1000.png'))).toHaveLength(1);
+    expect(await page.$eval('.slide img', (img) => img.classList.contains('loaded'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('loading strategies a theme picks per root (data-load-on)', () => {
+  it('interaction: the chunk waits for the first pointer over the root, then the block mounts', async () => {
+    const { page, context, requests } = await visit(site, '/fixtures/load-on-interaction.html');
+    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    await page.waitForLoadState('networkidle');
+    expect(await states(page, '#on-interaction')).toEqual(['loading']);
+    expect(requests.some((url) => /\/chunks\/[^/]+\/accordion\.js$/.test(url))).toBe(false);
+    await page.hover('#on-interaction');
+    await page.waitForFunction(() => document.getElementById('on-interaction')!.dataset.blockState === 'ready');
+    expect(requests.filter((url) => /\/chunks\/[^/]+\/accordion\.js$/.test(url))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('eager on a block that would wait: mounted with the first round, far below the fold', async () => {
+    const { page, context } = await visit(site, '/fixtures/load-on-eager.html');
+    await page.waitForFunction(() => document.getElementById('eager-below')!.dataset.blockState === 'ready');
+    expect(
+      await page.evaluate(() => document.getElementById('eager-below')!.getBoundingClientRect().top),
+    ).toBeGreaterThan(2000);
+    await context.close();
+  });
+});
