@@ -47,7 +47,7 @@ export function gallerySizes(dist = 'dist') {
   };
 }
 
-/** `/loader.js` and every chunk telemetry may ever load (static and dynamic imports, transitively). */
+/** `/loader.js`, the runtime and every chunk telemetry may ever load (static and dynamic imports, transitively). */
 function platformPaths(manifest) {
   const all = new Set(['loader.js']);
   const walk = (file) => {
@@ -57,6 +57,6 @@ function platformPaths(manifest) {
       (manifest.dynamicImports[f] || []).forEach(walk);
     }
   };
-  if (manifest.entries.telemetry) walk(manifest.entries.telemetry);
+  for (const entry of ['runtime', 'telemetry']) if (manifest.entries[entry]) walk(manifest.entries[entry]);
   return new Set([...all].map((file) => `/${file}`));
 }

@@ -11,20 +11,22 @@
  * @property {number} ready when it was interactive AND its current slide's image had loaded; 0 until then
  * @property {number} click the first trusted click's time, 0 until then
  * @property {number} lightbox when the lightbox's first full image had loaded, 0 until then
+ * @property {number} firstImage when the first slide's image was requested (its resource entry's startTime), 0 until then
  */
 
 /**
- * Installs the probe. "Ready" (bench/README.md): the gallery is interactive
+ * Installs the probe. `firstImage`: the path of the first slide's image
+ * (without the width), whose request time is recorded. "Ready" (bench/README.md): the gallery is interactive
  * (ours: its block root carries data-block-state="ready"; the peers: Swiper
  * has run init and afterInit, which is when it adds `swiper-initialized`)
  * and the current slide's image has loaded (naturalWidth > 0). Both are
  * watched with one MutationObserver and a capturing `load` listener, and
  * marked with performance.mark('gallery-ready').
- * @param {'ours' | 'peers'} kind
+ * @param {{ kind: 'ours' | 'peers', firstImage?: string }} options
  */
-export function probe(kind) {
+export function probe({ kind, firstImage = '' }) {
   /** @type {ProbeState} */
-  const state = { longTasks: [], interactive: 0, ready: 0, click: 0, lightbox: 0 };
+  const state = { longTasks: [], interactive: 0, ready: 0, click: 0, lightbox: 0, firstImage: 0 };
   Object.defineProperty(window, '__bench', { value: state });
   try {
     new PerformanceObserver((list) => {
@@ -32,6 +34,16 @@ export function probe(kind) {
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     // No Long Tasks API: the bench reports 0 and says nothing; Chromium has it.
+  }
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (firstImage && entry.name.includes(firstImage) && (!state.firstImage || entry.startTime < state.firstImage))
+          state.firstImage = entry.startTime;
+      }
+    }).observe({ type: 'resource', buffered: true });
+  } catch {
+    // No Resource Timing: the row reads n/a.
   }
   const ours = kind === 'ours';
   const isInteractive = ours

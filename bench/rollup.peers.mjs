@@ -14,18 +14,21 @@ const require = createRequire(import.meta.url);
 const outDir = process.env.BENCH_PEERS_OUT || 'bench/out/peers';
 
 const CSS = ['swiper/css', 'swiper/css/navigation', 'swiper/css/pagination', 'photoswipe/style.css'];
+/** The typical page adds the cookie banner's stylesheet. */
+const TYPICAL_CSS = [...CSS, 'vanilla-cookieconsent/dist/cookieconsent.css'];
 
-/** Emits the peers' stylesheets as one asset, in the order their docs list them. */
+/** Emits the peers' stylesheets as one asset each page, in the order their docs list them. */
 const peersCss = {
   name: 'peers-css',
   generateBundle() {
-    const source = CSS.map((id) => `/* ${id} */\n${readFileSync(require.resolve(id), 'utf8')}`).join('\n');
-    this.emitFile({ type: 'asset', fileName: 'peers.css', source });
+    const css = (ids) => ids.map((id) => `/* ${id} */\n${readFileSync(require.resolve(id), 'utf8')}`).join('\n');
+    this.emitFile({ type: 'asset', fileName: 'peers.css', source: css(CSS) });
+    this.emitFile({ type: 'asset', fileName: 'peers-typical.css', source: css(TYPICAL_CSS) });
   },
 };
 
 export default {
-  input: { peers: 'bench/peers-entry.js' },
+  input: { peers: 'bench/peers-entry.js', 'peers-typical': 'bench/peers-typical-entry.js' },
   output: { dir: outDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),

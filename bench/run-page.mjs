@@ -20,6 +20,8 @@ const CLICK_TARGET = {
  * @property {number} imageBytes bytes of the images requested before the click
  * @property {number} lightbox ms from the click to the lightbox's first full image loaded
  * @property {number} lightboxLongTasks long tasks from the click until then
+ * @property {number} firstImage ms from navigation start to the first slide's image request
+ * @property {number} jsTotal gzip -9 bytes of every script fetched in the whole visit (at load, after, on the click)
  * @property {{ url: string, gzip: number, phase: string }[]} scripts
  * @property {string[]} problems page errors, console errors, time-outs
  */
@@ -29,11 +31,12 @@ const CLICK_TARGET = {
  * waits for "ready" and a quiet network, clicks the current slide and waits
  * for the lightbox's image.
  * @param {import('playwright-core').Browser} browser
- * @param {{ url: string, kind: 'ours' | 'peers', rate: number, platform?: Set<string>, timeout?: number }} options
- *   platform: URL paths of scripts every page of ours loads whatever its blocks
+ * @param {{ url: string, kind: 'ours' | 'peers', rate: number, platform?: Set<string>, timeout?: number, firstImage?: string }} options
+ *   platform: URL paths of scripts every page of ours loads whatever its blocks;
+ *   firstImage: the first slide's image path, whose request time is recorded
  * @returns {Promise<RunResult>}
  */
-export async function runPage(browser, { url, kind, rate, platform = new Set(), timeout = 30000 }) {
+export async function runPage(browser, { url, kind, rate, platform = new Set(), timeout = 30000, firstImage = '' }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -41,7 +44,7 @@ export async function runPage(browser, { url, kind, rate, platform = new Set(), 
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.addInitScript(probe, kind);
+    await page.addInitScript(probe, { kind, firstImage });
     const traffic = recordTraffic(page);
     const problems = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -82,9 +85,39 @@ export async function runPage(browser, { url, kind, rate, platform = new Set(), 
       ),
       lightbox,
       lightboxLongTasks: state.click ? stats.blocking(state.longTasks, state.click).count : NaN,
+      firstImage: state.firstImage || NaN,
+      jsTotal: sum(scripts, 'gzip'),
       scripts,
       problems,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A page with no blocks: every script that arrives from navigation until
+ * `window` ms after the load event (issue "Fast start": count what the visitor
+ * really downloads, not only what loads at start).
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ url: string, rate: number, window?: number }} options
+ * @returns {Promise<{ jsTotal: number, files: number, scripts: { url: string, gzip: number, phase: string }[], problems: string[] }>}
+ */
+export async function runEmptyPage(browser, { url, rate, window = 10000 }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const traffic = recordTraffic(page);
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(window);
+    const scripts = await traffic.scripts();
+    return { jsTotal: sum(scripts, 'gzip'), files: scripts.length, scripts, problems };
   } finally {
     await context.close();
   }

@@ -1,11 +1,15 @@
 // npm run bench [-- --check] [--no-build] [--runs=N] [--dist=DIR]
 //
-// Our 50-slide slideshow with its lightbox against the same 50 slides in
-// Swiper + PhotoSwipe, in real Chromium on loopback only: bytes, time to
-// "gallery ready", long tasks, image bytes, time to the lightbox's image;
-// then our byte budgets and "zero long tasks at 4× CPU". Prints the table,
-// writes bench/results.md; with --check, exits 1 when a budget fails.
-// What is measured and how "ready" is defined: bench/README.md.
+// Three comparisons in real Chromium on loopback only (bench/README.md):
+//  1. our 50-slide slideshow with its lightbox against the same 50 slides in
+//     Swiper + PhotoSwipe: bytes, first image request, time to "gallery
+//     ready", long tasks, image bytes, time to the lightbox's image;
+//  2. a typical page (slideshow, lightbox opened, cookie banner, error
+//     reporting, web vitals) against the stack a theme author would assemble
+//     (Swiper + PhotoSwipe + vanilla-cookieconsent + @sentry/browser + web-vitals);
+//  3. our page with no blocks: every byte of JS within 10 s of load.
+// Then the targets of issue "Fast start". Prints the tables, writes
+// bench/results.md; with --check, exits 1 when a target fails.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -16,7 +20,7 @@ import { startServers } from '../server/index.mjs';
 import { gallerySizes } from '../bench/budgets.mjs';
 import markup from '../bench/gallery-markup.cjs';
 import { startPeersServer } from '../bench/peers-server.mjs';
-import { runPage } from '../bench/run-page.mjs';
+import { runEmptyPage, runPage } from '../bench/run-page.mjs';
 import stats from '../bench/stats.cjs';
 
 // Paths below are relative to the repository root, wherever the command was started.
@@ -28,6 +32,7 @@ const OUT = resolve('bench/out');
 /** The build measured: dist/ as built, or --dist=DIR (e.g. a copy taken under a lock while others rebuild dist/). */
 const DIST = resolve(/^--dist=(.+)$/.exec(args.find((a) => a.startsWith('--dist=')) ?? '')?.[1] ?? 'dist');
 const SIDES = { ours: 'ours', peers: 'Swiper + PhotoSwipe' };
+const TYPICAL_PEERS = 'Swiper + PhotoSwipe + vanilla-cookieconsent + @sentry/browser + web-vitals';
 const SETTINGS = { normal: 1, '4× CPU': 4 };
 const SLIDES = markup.makeSlides(50, { prefix: 'bench' });
 /** Our bench gallery: the 50-slide example's settings, autoplay as the peers'. */
@@ -64,7 +69,7 @@ function run(command, commandArgs) {
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
 }
 
-/** Both pages, the same slides: ours served by the example site, the peers' by their own origin. */
+/** The pages: ours served by the example site, the peers' by their own origin; the same slides. */
 function writePages() {
   mkdirSync(`${OUT}/site`, { recursive: true });
   const gallery = markup.galleryBlock({
@@ -75,28 +80,30 @@ function writePages() {
     controls: true,
   });
   const fill = (file, key, value) => readFileSync(`bench/pages/${file}`, 'utf8').replace(key, () => value);
+  const slides = markup.indent(markup.peerSlides(SLIDES, '960px'), '        ');
   writeFileSync(`${OUT}/site/ours.html`, fill('ours.html', '{{GALLERY}}', markup.indent(gallery, '    ')));
-  writeFileSync(
-    `${OUT}/peers/index.html`,
-    fill('peers.html', '{{SLIDES}}', markup.indent(markup.peerSlides(SLIDES, '960px'), '        ')),
-  );
+  writeFileSync(`${OUT}/site/typical.html`, fill('typical-ours.html', '{{GALLERY}}', markup.indent(gallery, '    ')));
+  writeFileSync(`${OUT}/site/empty.html`, readFileSync('bench/pages/empty-ours.html', 'utf8'));
+  writeFileSync(`${OUT}/peers/index.html`, fill('peers.html', '{{SLIDES}}', slides));
+  writeFileSync(`${OUT}/peers/typical.html`, fill('typical-peers.html', '{{SLIDES}}', slides));
   for (const dir of ['site', 'peers']) copyFileSync('bench/pages/bench.css', `${OUT}/${dir}/bench.css`);
 }
 
 /**
- * Every run, interleaving the two sides so a noisy moment hits both, after
- * one unrecorded visit each (the image server's cache, the servers' and the
- * browser's first-run costs).
+ * Every run of one comparison, interleaving the two sides so a noisy moment
+ * hits both, after one unrecorded visit each (the image server's cache, the
+ * servers' and the browser's first-run costs).
  */
-async function measure(browser, urls, platform) {
+async function measure(browser, urls, platform, problems) {
   const results = { ours: {}, peers: {} };
-  const problems = new Set();
   const visit = (kind, rate) =>
-    runPage(browser, { url: urls[kind], kind, rate, platform: kind === 'ours' ? platform : undefined }).catch(
-      (error) => ({
-        problems: [String(error).split('\n')[0]],
-      }),
-    );
+    runPage(browser, {
+      url: urls[kind],
+      kind,
+      rate,
+      platform: kind === 'ours' ? platform : undefined,
+      firstImage: SLIDES[0].src,
+    }).catch((error) => ({ problems: [String(error).split('\n')[0]] }));
   for (const kind of /** @type {const} */ (['ours', 'peers'])) await visit(kind, 1);
   for (const [setting, rate] of Object.entries(SETTINGS)) {
     for (let i = 0; i < RUNS; i += 1) {
@@ -108,8 +115,24 @@ async function measure(browser, urls, platform) {
       }
     }
   }
-  process.stdout.write('\n');
-  return { results, problems: [...problems] };
+  return results;
+}
+
+/** The no-block page at each CPU setting: bytes, which do not vary between runs. */
+async function measureEmpty(browser, url, problems) {
+  const runs = [];
+  for (const rate of Object.values(SETTINGS)) {
+    const result = await runEmptyPage(browser, { url, rate }).catch((error) => ({
+      jsTotal: NaN,
+      files: 0,
+      scripts: [],
+      problems: [String(error).split('\n')[0]],
+    }));
+    result.problems.forEach((p) => problems.add(`empty page: ${p}`));
+    runs.push(result);
+    process.stdout.write('.');
+  }
+  return runs;
 }
 
 /** The JS files each side fetched in its first normal run. */
@@ -123,34 +146,52 @@ function scriptList(results) {
   });
 }
 
-function report({ results, problems }, sizes, browserVersion) {
+function report({ gallery, typical, empty, problems }, sizes, browserVersion) {
   const header = ['metric: median (min–max)', ...Object.values(SIDES)];
-  const rows = stats.comparisonRows(results, Object.keys(SIDES), Object.keys(SETTINGS));
-  const throttled = (results.ours['4× CPU'] ?? []).map((r) => r.longTasks);
-  const verdicts = stats.verdicts(sizes, throttled);
-  console.log(`\n${stats.textTable(header, rows)}\n`);
+  const typicalHeader = ['metric: median (min–max)', 'ours', TYPICAL_PEERS];
+  const galleryRows = stats.comparisonRows(gallery, Object.keys(SIDES), Object.keys(SETTINGS));
+  const typicalRows = stats.comparisonRows(typical, Object.keys(SIDES), Object.keys(SETTINGS), stats.TYPICAL_METRICS);
+  const emptyRows = empty.map((run, i) => [
+    `JS within 10 s of load, gzip (KB), ${Object.keys(SETTINGS)[i]}`,
+    `${(run.jsTotal / 1024).toFixed(1)} in ${run.files} files`,
+  ]);
+  const verdicts = stats.verdicts({ sizes, gallery, typical, empty });
+  console.log(`\n1. Gallery\n\n${stats.textTable(header, galleryRows)}\n`);
+  console.log(`2. Typical page\n\n${stats.textTable(typicalHeader, typicalRows)}\n`);
+  console.log(`3. Page with no blocks\n\n${stats.textTable(['metric', 'ours'], emptyRows)}\n`);
   for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.label}: ${v.value}`);
-  console.log(
-    `      (gallery parts outside the engine's budget that the bench page also fetches, autoplay and the lightbox bridge: ${sizes.optional} B)`,
-  );
   if (problems.length) console.log(`\nProblems seen:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const md = [
-    '# Gallery benchmark results',
+    '# Benchmark results',
     '',
-    `${RUNS} runs per side and CPU setting, ${new Date().toISOString().slice(0, 10)}, Chromium ${browserVersion}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}. Generated by \`npm run bench\`; definitions in [README.md](README.md).`,
+    `${RUNS} runs per side, page and CPU setting, ${new Date().toISOString().slice(0, 10)}, Chromium ${browserVersion}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}. Generated by \`npm run bench\`; definitions in [README.md](README.md).`,
     '',
-    stats.markdownTable(header, rows),
+    '## 1. Gallery: 50 slides and the lightbox, against Swiper + PhotoSwipe',
     '',
-    '## Budgets',
+    stats.markdownTable(header, galleryRows),
+    '',
+    `## 2. Typical page, against ${TYPICAL_PEERS}`,
+    '',
+    stats.markdownTable(typicalHeader, typicalRows),
+    '',
+    '## 3. A page with no blocks',
+    '',
+    stats.markdownTable(['metric', 'ours'], emptyRows),
+    '',
+    '## Targets',
     '',
     ...verdicts.map((v) => `- ${v.pass ? '**PASS**' : '**FAIL**'} ${v.label}: ${v.value}`),
     `- engine + slideshow files: ${sizes.files.engine.map((f) => `\`${f}\``).join(', ') || 'none found'}`,
     `- not in that budget, also fetched by the bench page: ${sizes.optional} B (${sizes.files.optional.map((f) => `\`${f}\``).join(', ') || 'none'})`,
     `- lightbox files: ${sizes.files.lightbox.map((f) => `\`${f}\``).join(', ') || 'none found'}`,
     '',
-    '## Scripts fetched (first normal run)',
+    '## Scripts fetched (gallery, first normal run)',
     '',
-    ...scriptList(results).flatMap((block) => [block, '']),
+    ...scriptList(gallery).flatMap((block) => [block, '']),
+    '## Scripts fetched (page with no blocks, normal)',
+    '',
+    ...(empty[0]?.scripts ?? []).map((s) => `- \`${new URL(s.url).pathname}\`: ${s.gzip} B gzip`),
+    '',
     ...(problems.length ? ['## Problems seen', '', ...problems.map((p) => `- ${p}`), ''] : []),
   ];
   writeFileSync('bench/results.md', md.join('\n'));
@@ -170,12 +211,22 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   try {
     const sizes = gallerySizes(DIST);
-    const measured = await measure(
+    const problems = new Set();
+    const gallery = await measure(
       browser,
       { ours: `${site.siteUrl}/fixtures/ours.html`, peers: `${peers.url}/` },
       sizes.platform,
+      problems,
     );
-    const passed = report(measured, sizes, browser.version());
+    const typical = await measure(
+      browser,
+      { ours: `${site.siteUrl}/fixtures/typical.html`, peers: `${peers.url}/typical.html` },
+      sizes.platform,
+      problems,
+    );
+    const empty = await measureEmpty(browser, `${site.siteUrl}/fixtures/empty.html`, problems);
+    process.stdout.write('\n');
+    const passed = report({ gallery, typical, empty, problems: [...problems] }, sizes, browser.version());
     if (CHECK && !passed) process.exitCode = 1;
   } finally {
     await browser.close();
