@@ -8,7 +8,7 @@
  * `types` are the numeric `data-block-type` values of spec §3 "Enumerations"
  * (the first list; the alternate list disagrees and is not used).
  */
-import { BLOCK_DESIGN_TO_GALLERY_DESIGN } from '../../core/enums/gallery';
+import { BLOCK_DESIGN_TO_GALLERY_DESIGN } from '../../core/enums/gallery-designs';
 import type { BlockEntry } from './types';
 
 export const BLOCKS: readonly BlockEntry[] = [
