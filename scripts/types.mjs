@@ -6,11 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 
 const dir = process.argv[2] || 'dist';
-const result = spawnSync(
-  'npx',
-  ['tsc', '-p', 'tsconfig.types.json', '--outDir', `${dir}/types`],
-  { stdio: 'inherit' },
-);
+const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.types.json', '--outDir', `${dir}/types`], { stdio: 'inherit' });
 if (result.status !== 0) process.exit(result.status ?? 1);
 writeFileSync(
   `${dir}/site-runtime.d.ts`,

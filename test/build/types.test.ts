@@ -21,7 +21,7 @@ describe.each(['dist', 'dist-react'])('%s/site-runtime.d.ts', (dir) => {
 });
 
 describe('a theme script against dist/site-runtime.d.ts', () => {
-  it('the README\'s examples type-check', () => {
+  it("the README's examples type-check", () => {
     const result = tsc('theme-script');
     expect(result.stdout + result.stderr).toBe('');
     expect(result.status).toBe(0);
