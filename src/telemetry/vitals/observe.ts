@@ -13,7 +13,7 @@ export function observe(
     const Observer = (win as Window & typeof globalThis).PerformanceObserver;
     if (!Observer?.supportedEntryTypes?.includes(type)) return undefined;
     const observer = new Observer((list) => callback(list.getEntries()));
-    observer.observe({ type, buffered: true, ...options } as PerformanceObserverInit);
+    observer.observe({ type, buffered: true, ...options });
     return observer;
   } catch {
     return undefined;

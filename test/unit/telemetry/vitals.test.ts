@@ -27,7 +27,7 @@ function fakeObservers(supported = ['paint', 'largest-contentful-paint', 'layout
   (window as unknown as Record<string, unknown>).PerformanceObserver = FakeObserver;
   return {
     emit: (type: string, ...entries: Entry[]) =>
-      live.get(type)?.forEach((o) => o.callback({ getEntries: () => entries as Entry[] })),
+      live.get(type)?.forEach((o) => o.callback({ getEntries: () => entries })),
     observing: (type: string) => live.has(type),
   };
 }
