@@ -6,7 +6,7 @@
  * call has the 2500 ms time-out of spec §7 and nothing waits for it.
  */
 import type { Consent } from '../core/consent';
-import { createCookies } from '../core/cookies';
+import { cookiesFor } from '../core/cookies';
 import type { PageContext } from '../core/types';
 import { createConsentGate, type ConsentGate } from './consent-gate';
 import { pageLocale } from './page-locale';
@@ -128,7 +128,7 @@ export function createBlockCensus(
   win: Window & typeof globalThis = window,
 ): Census & { destroy(): void } {
   const gate = createConsentGate(consent);
-  const visitor = createVisitor(createCookies({ doc: win.document }), safeStorage(win), Date.now);
+  const visitor = createVisitor(cookiesFor(win.document), safeStorage(win), Date.now);
   const census = createCensus({ page, win, transport: createTransport(win), now: Date.now, visitor, gate });
   return { ...census, destroy: () => gate.destroy() };
 }

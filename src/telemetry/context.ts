@@ -11,6 +11,13 @@ export interface TelemetryContext {
   consent: Consent;
   /** The request token (crumb cookie), read when a request is made. */
   crumb(): string | undefined;
+  /**
+   * The visitor's id (`ss_cvr`), the only identifier an error report may
+   * carry, and only after consent. Read through the page's cookie service
+   * once telemetry's second part has brought it; `undefined` before (when
+   * consent cannot have been given either).
+   */
+  visitorId(): string | undefined;
   /** The runtime's error funnel subscription (block and chunk errors). */
   onRuntimeError: ErrorFunnel['onError'];
   /** Clock, injectable for tests. */

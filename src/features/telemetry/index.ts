@@ -5,26 +5,14 @@
  * second chunk fetched once the page has painted, and waits for consent where
  * the policy asks for it (see src/core/consent).
  */
-import type { FeatureContext } from '../../core/types';
-import type { Unmount } from '../../core/types';
+import { readCookie } from '../../core/cookies/read-cookie';
+import { COOKIE_NAMES } from '../../core/cookies/names';
+import type { FeatureContext, Unmount } from '../../core/types';
 import type { TelemetryContext } from '../../telemetry/context';
 import { createTransport } from '../../telemetry/transport';
 import { createLateConsent } from './late-consent';
 import { startErrorTelemetry } from './start-errors';
 import { whenPainted } from './when-painted';
-
-/**
- * The request token, read without the cookie service: that one brings
- * js-cookie, which only the deferred part may cost (start-up bytes).
- */
-function readCrumb(doc: Document): string | undefined {
-  try {
-    const match = doc.cookie.match(/(?:^|;\s*)crumb=([^;]*)/);
-    return match ? decodeURIComponent(match[1]) : undefined;
-  } catch {
-    return undefined; // cookies blocked
-  }
-}
 
 export function start({ page, report, onError }: FeatureContext, win: Window & typeof globalThis = window): Unmount {
   const doc = win.document;
@@ -34,7 +22,8 @@ export function start({ page, report, onError }: FeatureContext, win: Window & t
     win,
     transport: createTransport(win),
     consent,
-    crumb: () => readCrumb(doc),
+    crumb: () => readCookie(COOKIE_NAMES.crumb, doc) ?? undefined,
+    visitorId: () => undefined, // until the deferred part brings the cookie service
     onRuntimeError: onError,
     now: () => Date.now(),
   };

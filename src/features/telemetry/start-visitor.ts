@@ -3,7 +3,7 @@
  * page view with the ss_cvr / ss_cvt visit lifecycle, the track beacon once
  * per visit, and the ad-pixel relay, all behind the consent gate.
  */
-import { createCookies } from '../../core/cookies';
+import { cookiesFor } from '../../core/cookies';
 import { startAdPixelRelay } from '../../telemetry/ad-pixel-events';
 import { createCensus, safeStorage } from '../../telemetry/census';
 import { createConsentGate } from '../../telemetry/consent-gate';
@@ -17,7 +17,7 @@ export function startVisitorTelemetry(context: TelemetryContext): () => void {
   const doc = win.document;
   const gate = createConsentGate(consent);
   const pixelGate = createConsentGate(consent); // its own bound: a busy page's hits never push out pixel events
-  const visitor = createVisitor(createCookies({ doc }), safeStorage(win), now);
+  const visitor = createVisitor(cookiesFor(doc), safeStorage(win), now);
   const census = createCensus({
     page,
     win,

@@ -22,6 +22,7 @@ export function startWithFakes(state: 'granted' | 'pending' | 'denied' = 'grante
     transport,
     consent,
     crumb: () => undefined,
+    visitorId: () => undefined,
     onRuntimeError: () => () => {},
     now: clock.now,
   } as TelemetryContext;

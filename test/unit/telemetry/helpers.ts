@@ -1,4 +1,5 @@
 import type { Consent } from '../../../src/core/consent';
+import { cookiesFor } from '../../../src/core/cookies';
 import type { ErrorListener } from '../../../src/core/log';
 import type { TelemetryContext } from '../../../src/telemetry/context';
 import type { SendOptions, Transport } from '../../../src/telemetry/transport';
@@ -38,6 +39,8 @@ export function fakeContext(
     transport,
     consent,
     crumb: () => overrides.crumb,
+    // As telemetry's second part gives it: the page's cookie service.
+    visitorId: () => cookiesFor(document).visitorRecord.get()?.id,
     onRuntimeError: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     now: () => Date.now(),
   };
