@@ -52,7 +52,7 @@ interface Queued {
  * `repeats` count, and count once toward the 20.
  */
 export function createErrorReporter(context: TelemetryContext, options: ErrorReporterOptions = {}): ErrorReporter {
-  const { win, transport, consent, crumb, now } = context;
+  const { win, transport, crumb, now } = context;
   const { maxReports = 20, maxQueue = 10, debounce = 1000 } = options;
   let queue: Queued[] = [];
   let accepted = 0;
@@ -69,7 +69,7 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
       const token = crumb();
       const scrub = createScrubber(win, token);
       const url = stripQuery(win.location.href);
-      const visitor = consent.allowsTracking() ? context.visitorId() : undefined;
+      const visitor = context.visitorId();
       const batch: ErrorReport[] = queue.map(({ event, data, timestamp }, index) => ({
         event,
         data: scrub(

@@ -3,6 +3,7 @@
  * page view with the ss_cvr / ss_cvt visit lifecycle, the track beacon once
  * per visit, and the ad-pixel relay, all behind the consent gate.
  */
+import type { Consent } from '../../core/consent';
 import { cookiesFor } from '../../core/cookies';
 import { startAdPixelRelay } from '../../telemetry/ad-pixel-events';
 import { createCensus, safeStorage } from '../../telemetry/census';
@@ -11,9 +12,9 @@ import type { TelemetryContext } from '../../telemetry/context';
 import { sendTrackBeacon } from '../../telemetry/track-beacon';
 import { createVisitor } from '../../telemetry/visitor';
 
-/** Starts visitor telemetry; returns its stop (queued hits and pixel events are dropped). */
-export function startVisitorTelemetry(context: TelemetryContext): () => void {
-  const { page, win, consent, transport, now } = context;
+/** Starts visitor telemetry under `consent` (the page's); returns its stop (queued hits and pixel events are dropped). */
+export function startVisitorTelemetry(context: TelemetryContext, consent: Consent): () => void {
+  const { page, win, transport, now } = context;
   const doc = win.document;
   const gate = createConsentGate(consent);
   const pixelGate = createConsentGate(consent); // its own bound: a busy page's hits never push out pixel events
