@@ -31,21 +31,22 @@ export function autoplayAllowed(win: Window): boolean {
 /**
  * Fetches the parts `settings` call for; `container` is the gallery's
  * `.sqs-gallery` (its slides' click-through URLs), `strip` whether the markup
- * has a thumbnail strip.
+ * has a thumbnail strip, `inEditor` whether the page is in the site editor's
+ * frame (src/core/editor-frame.ts: no history there, spec §2).
  */
 export async function loadFeatures(
   settings: GallerySettings,
   win: Window,
   container: Element,
   strip: boolean,
+  inEditor: boolean,
 ): Promise<Features> {
   const slideshow = settings.design === 'stacked' || settings.design === 'strip';
   const [autoplay, lightbox, thumbnails, history, clicks] = await Promise.all([
     settings.autoplay.enabled && slideshow && autoplayAllowed(win) ? import('./autoplay') : undefined,
     settings.lightbox ? import('./lightbox-bridge') : undefined,
     strip ? import('./thumbnails') : undefined,
-    // Any frame reads as the editor: the page context carries no flag for it (a cross-origin `top` compares without throwing).
-    settings.historyHash && win.top === win ? import('./history-writer') : undefined,
+    settings.historyHash && !inEditor ? import('./history-writer') : undefined,
     settings.lightbox || !container.querySelector('[data-click-through-url]:not([data-click-through-url=""])')
       ? undefined
       : import('./click'),

@@ -7,6 +7,7 @@
  * one AbortSignal. destroy() undoes all of it and puts the server markup back
  * exactly (snapshot.ts, taken by the caller before anything changed).
  */
+import { inEditorFrame } from '../../core/editor-frame';
 import type { PageContext } from '../../core/types';
 import { applyA11y } from './a11y';
 import type { Autoplay } from './autoplay';
@@ -86,6 +87,7 @@ export async function createGallery(parts: GalleryParts): Promise<{ destroy(): v
     report: parts.report,
     controls: { previous: control('previous'), next: control('next') },
     reducedMotion: () => reducedMotion(win),
+    inEditor: inEditorFrame(win, parts.page.authenticatedAccount),
     // Designs call this by their own preload rules.
     loadSlide: (slide) => void (slide.image && parts.load(slide.image)),
   };
