@@ -8,6 +8,9 @@
  * a page is in the editor frame when it is framed AND viewed by a signed-in
  * account: a visitor's page framed by some other site (an embed, a preview
  * service) is not the editor and keeps its own navigation and history.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
  */
 
 /** Whether `win` is the top window. A `top` we may not read counts as framed. */

@@ -9,6 +9,9 @@
  * an object) is not a boolean: `undefined`, so the caller keeps the spec's
  * default for that setting, and may say the value was unreadable. Numbers
  * are not read as flags because `0`/`1` in block JSON are as often counts.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
  */
 export function readBoolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;

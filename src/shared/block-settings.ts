@@ -6,6 +6,9 @@
  * gallery does with 'Error evaluating gallery block data.', spec §8). A
  * missing, `null` or `''` value is just absent: default, not invalid.
  * Booleans are read as src/core/read-boolean.ts reads every boolean.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
  */
 import { readBoolean } from '../core/read-boolean';
 

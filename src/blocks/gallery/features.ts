@@ -3,7 +3,7 @@
  * with the design's chunk (so no extra round trip at mount) and only by the
  * galleries that use it: a plain slideshow downloads none of them.
  */
-import { reducedMotion } from './dom';
+import { prefersReducedMotion } from '../../core/ui/reduced-motion';
 import type { GallerySettings } from './types';
 
 /** The optional modules one gallery fetched (absent: not needed). */
@@ -25,7 +25,7 @@ export interface Features {
  * (spec §2) nor under prefers-reduced-motion.
  */
 export function autoplayAllowed(win: Window): boolean {
-  return !/[?&]nomotion=true(&|$)/.test(win.location.search) && !reducedMotion(win);
+  return !/[?&]nomotion=true(&|$)/.test(win.location.search) && !prefersReducedMotion(win);
 }
 
 /**
