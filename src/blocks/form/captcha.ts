@@ -5,6 +5,7 @@
  * (spec §9 newsletterSmallWidth); its response sent as `captchaKey`.
  */
 import { IMAGE_LOADING } from '../../core/enums/media';
+import { timeLimit } from '../../core/time-limit';
 import type { DomUndo } from './dom-undo';
 
 /** The default provider script. */
@@ -57,22 +58,22 @@ export function captchaScriptUrl(config: Record<string, unknown>): string {
 export const loadCaptchaScript: LoadCaptcha = (url, doc) => {
   const win = doc.defaultView as Win;
   const cache = (win.__siteRuntimeCaptcha ??= {});
-  cache[url] ??= new Promise<CaptchaProvider>((resolve, reject) => {
-    const timer = win.setTimeout(() => reject(new Error(`Captcha script timed out: ${url}`)), CAPTCHA_TIMEOUT_MS);
-    const done = () => {
-      const provider = win.grecaptcha;
-      if (!provider) return reject(new Error(`Captcha script defined no grecaptcha: ${url}`));
-      win.clearTimeout(timer);
-      if (provider.ready) provider.ready(() => resolve(provider));
-      else resolve(provider);
-    };
-    const script = doc.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.addEventListener('load', done);
-    script.addEventListener('error', () => reject(new Error(`Captcha script failed to load: ${url}`)));
-    doc.head.append(script);
-  });
+  const load = () =>
+    new Promise<CaptchaProvider>((resolve, reject) => {
+      const done = () => {
+        const provider = win.grecaptcha;
+        if (!provider) return reject(new Error(`Captcha script defined no grecaptcha: ${url}`));
+        if (provider.ready) provider.ready(() => resolve(provider));
+        else resolve(provider);
+      };
+      const script = doc.createElement('script');
+      script.src = url;
+      script.async = true;
+      script.addEventListener('load', done);
+      script.addEventListener('error', () => reject(new Error(`Captcha script failed to load: ${url}`)));
+      doc.head.append(script);
+    });
+  cache[url] ??= timeLimit(load(), CAPTCHA_TIMEOUT_MS, win);
   cache[url].catch(() => delete cache[url]);
   return cache[url];
 };
