@@ -6,7 +6,8 @@
 import type { Consent } from '../../core/consent';
 import { cookiesFor } from '../../core/cookies';
 import { startAdPixelRelay } from '../../telemetry/ad-pixel-events';
-import { createCensus, safeStorage } from '../../telemetry/census';
+import { safeLocalStorage } from '../../core/storage/safe-storage';
+import { createCensus } from '../../telemetry/census';
 import { createConsentGate } from '../../telemetry/consent-gate';
 import type { TelemetryContext } from '../../telemetry/context';
 import { sendTrackBeacon } from '../../telemetry/track-beacon';
@@ -18,7 +19,7 @@ export function startVisitorTelemetry(context: TelemetryContext, consent: Consen
   const doc = win.document;
   const gate = createConsentGate(consent);
   const pixelGate = createConsentGate(consent); // its own bound: a busy page's hits never push out pixel events
-  const visitor = createVisitor(cookiesFor(doc), safeStorage(win), now);
+  const visitor = createVisitor(cookiesFor(doc), safeLocalStorage(win), now);
   const census = createCensus({
     page,
     win,
