@@ -6,7 +6,7 @@
  */
 import { IMAGE_LOADING } from '../../core/enums/media';
 import { timeLimit } from '../../core/time-limit';
-import type { DomUndo } from './dom-undo';
+import type { MarkupUndo } from '../../shared/markup-undo';
 
 /** The default provider script. */
 export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
@@ -79,7 +79,7 @@ export const loadCaptchaScript: LoadCaptcha = (url, doc) => {
 };
 
 /** The container in `form` (added before the submit button when the server rendered none). */
-function containerFor(form: HTMLFormElement, undo: DomUndo): HTMLElement {
+function containerFor(form: HTMLFormElement, undo: MarkupUndo): HTMLElement {
   const existing = form.querySelector<HTMLElement>(CAPTCHA_CONTAINER);
   if (existing) return existing;
   const container = undo.added(form.ownerDocument.createElement('div'));
@@ -97,11 +97,11 @@ export function bindCaptcha(
   url: string,
   load: LoadCaptcha,
   report: (error: unknown) => void,
-  undo: DomUndo,
+  undo: MarkupUndo,
 ): CaptchaBinding {
   const container = containerFor(form, undo);
   const state: { provider: CaptchaProvider | null; id: number; live: boolean } = { provider: null, id: -1, live: true };
-  undo.onUndo(() => {
+  undo.add(() => {
     state.live = false;
     container.replaceChildren();
   });

@@ -5,7 +5,7 @@
  * scrolls to it. The HTML is the site owner's, from `data-block-json`.
  */
 import { prefersReducedMotion } from '../../core/ui/reduced-motion';
-import type { DomUndo } from './dom-undo';
+import type { MarkupUndo } from '../../shared/markup-undo';
 
 /** Shown when the settings carry no submission text (reading: a visitor expects a confirmation). */
 export const DEFAULT_SUBMISSION_TEXT = 'Thank you!';
@@ -49,7 +49,7 @@ export interface SuccessView {
 export function showSuccess(
   form: HTMLFormElement,
   view: SuccessView,
-  undo: DomUndo,
+  undo: MarkupUndo,
   scroll = scrollToElement,
 ): HTMLElement {
   const doc = form.ownerDocument;
