@@ -44,12 +44,6 @@ interface Queued {
   key: string;
 }
 
-/** The visitor id from `ss_cvr` (`id|n|n|n|n`), the only identifier a report may carry, and only after consent. */
-function visitorId(doc: Document): string | undefined {
-  const match = /(?:^|;\s*)ss_cvr=([^|;]+)/.exec(doc.cookie);
-  return match ? decodeURIComponent(match[1]) : undefined;
-}
-
 /**
  * Start listening. Reading of "debounced 1 s": the send waits until 1 s has
  * passed without a new report entering the queue; a full queue takes no more,
@@ -58,7 +52,7 @@ function visitorId(doc: Document): string | undefined {
  * `repeats` count, and count once toward the 20.
  */
 export function createErrorReporter(context: TelemetryContext, options: ErrorReporterOptions = {}): ErrorReporter {
-  const { win, transport, consent, crumb, now } = context;
+  const { win, transport, crumb, now } = context;
   const { maxReports = 20, maxQueue = 10, debounce = 1000 } = options;
   let queue: Queued[] = [];
   let accepted = 0;
@@ -75,7 +69,7 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
       const token = crumb();
       const scrub = createScrubber(win, token);
       const url = stripQuery(win.location.href);
-      const visitor = consent.allowsTracking() ? visitorId(win.document) : undefined;
+      const visitor = context.visitorId();
       const batch: ErrorReport[] = queue.map(({ event, data, timestamp }, index) => ({
         event,
         data: scrub(

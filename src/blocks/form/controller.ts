@@ -7,7 +7,7 @@
 import type { BlockContext } from '../../core/types';
 import { bindCaptcha, captchaScriptUrl, type CaptchaBinding } from './captcha';
 import { startCounters } from './counter';
-import { createDomUndo } from './dom-undo';
+import { createMarkupUndo } from '../../shared/markup-undo';
 import { readFields } from './fields';
 import { createFormIO, type FormIO } from './form-io';
 import { lockForm, unlockForm } from './lock';
@@ -57,7 +57,7 @@ export function createFormController(
   const doc = root.ownerDocument;
   const base = readSettings(context.config, doc.defaultView?.location ?? window.location);
   const settings: FormSettings = options.newsletter ? { ...base, isNewsletter: true } : base;
-  const undo = createDomUndo();
+  const undo = createMarkupUndo();
   const fields = readFields(form);
   const stopCounters = startCounters(fields, undo);
   const report = (error: unknown) => context.report(error, 'captcha');
@@ -144,7 +144,7 @@ export function createFormController(
       destroyed = true;
       form.removeEventListener('submit', onSubmit);
       stopCounters();
-      undo.undo();
+      undo.restore();
       io.destroy?.();
     },
   };

@@ -58,16 +58,3 @@ export function createFormIO(doc: Document = document): FormIO {
     },
   };
 }
-
-/** `promise`, or a rejection (without a status) after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, win: Window | null): Promise<T> {
-  const timers = win ?? globalThis;
-  return new Promise<T>((resolve, reject) => {
-    const timer = timers.setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => (timers.clearTimeout(timer), resolve(value)),
-      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes the request's own rejection on unchanged: callers read its status and data
-      (error) => (timers.clearTimeout(timer), reject(error)),
-    );
-  });
-}

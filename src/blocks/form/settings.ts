@@ -3,6 +3,7 @@
  * "Form builder", §4 "Form submission"). Every setting has a safe default:
  * a missing, unknown or wrong-typed one never breaks the form.
  */
+import { readBoolean } from '../../core/read-boolean';
 import { safeRedirect } from './redirect';
 
 /** Where a variant-B form lives (spec §3): `i` an item, `c` a collection. */
@@ -41,9 +42,8 @@ const text = (value: unknown, fallback = ''): string =>
 
 const nonEmpty = (value: unknown, fallback: string): string => (text(value).trim() === '' ? fallback : text(value));
 
-/** JSON booleans, or the strings "true"/"false" (any case, spaces around); else `false`. */
-const flag = (value: unknown): boolean =>
-  value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+/** The one reading of a boolean (src/core/read-boolean.ts); anything else is `false`. */
+const flag = (value: unknown): boolean => readBoolean(value) ?? false;
 
 /** `captcha: { siteKey }`, or a top-level `captchaSiteKey`. */
 function readCaptcha(raw: Record<string, unknown>): FormSettings['captcha'] {

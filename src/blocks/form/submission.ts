@@ -5,8 +5,8 @@
  * (network error, time-out) and a success status whose body is not JSON
  * show the unknown-error text, the only §8 wording that fits them.
  */
-import type { FormIO } from './form-io';
-import { SUBMIT_TIMEOUT_MS, withTimeout } from './form-io';
+import { timeLimit } from '../../core/time-limit';
+import { SUBMIT_TIMEOUT_MS, type FormIO } from './form-io';
 import { FORM_MESSAGES, serverErrorMessage, type ServerError } from './messages';
 import type { FormPayload } from './payload';
 
@@ -43,7 +43,7 @@ export async function submitForm(
   const ms = io.timeoutMs ?? SUBMIT_TIMEOUT_MS;
   let key: string | null = null;
   try {
-    key = keyOf(await withTimeout(io.request(FORM_PATHS.key, null), ms, win));
+    key = keyOf(await timeLimit(io.request(FORM_PATHS.key, null), ms, win ?? globalThis));
   } catch {
     key = null;
   }
@@ -55,7 +55,7 @@ export async function submitForm(
     return failure(FORM_MESSAGES.parseFields);
   }
   try {
-    return { ok: true, data: await withTimeout(io.request(FORM_PATHS.save, payload), ms, win) };
+    return { ok: true, data: await timeLimit(io.request(FORM_PATHS.save, payload), ms, win ?? globalThis) };
   } catch (error) {
     return saveFailure(error);
   }

@@ -4,7 +4,8 @@
  * block's other children are hidden, focus moves to the message and the view
  * scrolls to it. The HTML is the site owner's, from `data-block-json`.
  */
-import type { DomUndo } from './dom-undo';
+import { prefersReducedMotion } from '../../core/ui/reduced-motion';
+import type { MarkupUndo } from '../../shared/markup-undo';
 
 /** Shown when the settings carry no submission text (reading: a visitor expects a confirmation). */
 export const DEFAULT_SUBMISSION_TEXT = 'Thank you!';
@@ -31,8 +32,7 @@ export function runScripts(container: Element): number {
 /** Scroll without animation when the visitor asked for reduced motion. */
 export function scrollToElement(element: Element): void {
   try {
-    const win = element.ownerDocument.defaultView;
-    const reduce = win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    const reduce = prefersReducedMotion(element.ownerDocument.defaultView);
     element.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   } catch {
     // scrolling is a courtesy; the message is shown and focused anyway
@@ -49,7 +49,7 @@ export interface SuccessView {
 export function showSuccess(
   form: HTMLFormElement,
   view: SuccessView,
-  undo: DomUndo,
+  undo: MarkupUndo,
   scroll = scrollToElement,
 ): HTMLElement {
   const doc = form.ownerDocument;

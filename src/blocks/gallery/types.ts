@@ -126,6 +126,11 @@ export interface DesignContext {
   readonly engine: GalleryEngine;
   /** Read at the moment of a motion, like `prefersReducedMotion()`. */
   reducedMotion(): boolean;
+  /**
+   * Whether the page is in the site editor's frame (src/core/editor-frame.ts):
+   * click-throughs then fire the bypass event instead of navigating (spec §4).
+   */
+  readonly inEditor: boolean;
   /** Start loading a slide's image (idempotent; width chosen from the slide's box). */
   loadSlide(slide: Slide): void;
   report(error: unknown, message?: string): void;

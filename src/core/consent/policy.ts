@@ -1,3 +1,4 @@
+import { readBoolean } from '../read-boolean';
 import type { PageContext } from '../types';
 
 /**
@@ -25,7 +26,7 @@ export interface ConsentPolicy {
   requiresConsent: boolean;
 }
 
-const flag = (value: unknown) => value === true || value === 'true';
+const flag = (value: unknown) => readBoolean(value) === true;
 
 export function readConsentPolicy(page: PageContext): ConsentPolicy {
   const settings = page.cookieSettings || {};

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { createEngine, normalizeIndex } from '../../../../src/blocks/gallery/engine';
+import { createEngine } from '../../../../src/blocks/gallery/engine';
+import { wrapIndex as normalizeIndex } from '../../../../src/shared/wrap-index';
 import { linkEngines } from '../../../../src/blocks/gallery/link';
 import type { ChangeSource } from '../../../../src/blocks/gallery/types';
 

@@ -130,6 +130,8 @@ export interface FakeOptions {
   start?: number;
   containerClass?: string;
   win?: Partial<Window>;
+  /** In the site editor's frame (click-throughs fire the bypass event). */
+  inEditor?: boolean;
 }
 
 /** Builds the markup in the document and a context for it. */
@@ -154,6 +156,7 @@ export function fakeContext(options: FakeOptions = {}): Fake {
     controls: { previous: null, next: null },
     engine,
     reducedMotion: () => reduced,
+    inEditor: options.inEditor ?? false,
     loadSlide: (slide) => void loaded.push(slide.index),
     report: (error) => void reports.push(error),
   };

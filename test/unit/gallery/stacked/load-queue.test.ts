@@ -1,4 +1,4 @@
-import { createUndo } from '../../../../src/blocks/gallery/designs/layout/undo';
+import { createMarkupUndo as createUndo } from '../../../../src/shared/markup-undo';
 import { createLoadQueue } from '../../../../src/blocks/gallery/designs/shared/load-queue';
 import { fakeContext, tasks } from './fake-context';
 
