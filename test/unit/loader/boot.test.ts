@@ -7,7 +7,9 @@
 import type { BlockModule } from '../../../src/core/types';
 import type { EncodedCatalogue } from '../../../src/loader/catalogue/encoded';
 import { startImages } from '../../../src/loader/first-images';
-import { blockRoot, bootLoader, fakeBlock, settle, shutDown } from './helpers';
+import { blockRoot, bootLoader, fakeBlock, settle, shutDown, useFakeClock } from './helpers';
+
+useFakeClock();
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
