@@ -38,6 +38,8 @@ export interface FormOptions {
 /** What {@link createFormController} returns. */
 export interface FormController {
   readonly form: HTMLFormElement;
+  /** The settings, read from the block JSON and the form's own markup. */
+  readonly settings: FormSettings;
   state(): FormState;
   /** Submit as the visitor's submit would; resolves when the submission settles (ignored while submitting). */
   submit(): Promise<void>;
@@ -55,9 +57,19 @@ export function createFormController(
   const form = root.querySelector('form');
   if (!form) return null;
   const doc = root.ownerDocument;
-  const base = readSettings(context.config, doc.defaultView?.location ?? window.location);
+  const base = readSettings(context.config, doc.defaultView?.location ?? window.location, form);
   const settings: FormSettings = options.newsletter ? { ...base, isNewsletter: true } : base;
   const undo = createDomUndo();
+  // Without JavaScript the browser's own validation is right; with the
+  // runtime, the spec's messages and aria-invalid are (§5): no native bubble.
+  undo.attr(form, 'novalidate', '');
+  // Variant A needs the form's id (variant B's server finds the form by its page).
+  const unknownForm = payloadVariant(settings) === 'A' && !settings.formId.trim();
+  if (unknownForm)
+    context.report(
+      new Error('No formId in data-block-json and no data-form-id on the <form>'),
+      'form id unknown: submissions are not sent',
+    );
   const fields = readFields(form);
   const stopCounters = startCounters(fields, undo);
   const report = (error: unknown) => context.report(error, 'captcha');
@@ -106,6 +118,8 @@ export function createFormController(
     if (fieldErrors.length > 0) return fail({ message: FORM_MESSAGES.invalidFields, fieldErrors }, current);
     const captchaKey = captcha ? captcha.response() : null;
     if (captcha && !captchaKey) return fail({ message: FORM_MESSAGES.captcha, fieldErrors: [] }, current);
+    // Never sent: the server could only answer 404 (said in the console at mount).
+    if (unknownForm) return fail({ message: FORM_MESSAGES.notConfigured, fieldErrors: [] }, current);
     state = 'submitting';
     lockForm(form as HTMLFormElement, settings.inProgressText, undo);
     const facts = readPageFacts(context.page, doc.defaultView ?? window);
@@ -137,6 +151,7 @@ export function createFormController(
   form.addEventListener('submit', onSubmit);
   return {
     form,
+    settings,
     state: () => state,
     submit,
     destroy() {
