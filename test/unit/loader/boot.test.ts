@@ -224,6 +224,14 @@ describe('first images (README "First images")', () => {
     expect(img.sizes).toBe('800px');
   });
 
+  it("reads the fit mode as the image loader does: a content-fill parent (the builder's older markup) covers", () => {
+    const img = image('data-src="/p.jpg" data-image-dimensions="2000x1000"');
+    img.parentElement!.className = 'content-fill';
+    img.parentElement!.getBoundingClientRect = () => ({ top: 0, bottom: 400, width: 400, height: 400 }) as DOMRect;
+    startImages(img, '', window);
+    expect(img.sizes).toBe('800px');
+  });
+
   it.each([
     ['below the lazy margin', 'data-src="/p.jpg"', { top: 2000, width: 400, height: 300 }],
     ['with a src the server wrote', 'data-src="/p.jpg" src="/p.jpg?format=500w"', undefined],
