@@ -5,6 +5,7 @@
  * (spec §9 newsletterSmallWidth); its response sent as `captchaKey`.
  */
 import { IMAGE_LOADING } from '../../core/enums/media';
+import { trustedScriptUrl } from '../../core/trusted-types';
 import type { DomUndo } from './dom-undo';
 
 /** The default provider script. */
@@ -58,6 +59,8 @@ export const loadCaptchaScript: LoadCaptcha = (url, doc) => {
   const win = doc.defaultView as Win;
   const cache = (win.__siteRuntimeCaptcha ??= {});
   cache[url] ??= new Promise<CaptchaProvider>((resolve, reject) => {
+    // Trusted Types: a URL the policy refuses (not http(s)) rejects here, before any timer.
+    const src = trustedScriptUrl(win, url);
     const timer = win.setTimeout(() => reject(new Error(`Captcha script timed out: ${url}`)), CAPTCHA_TIMEOUT_MS);
     const done = () => {
       const provider = win.grecaptcha;
@@ -67,7 +70,7 @@ export const loadCaptchaScript: LoadCaptcha = (url, doc) => {
       else resolve(provider);
     };
     const script = doc.createElement('script');
-    script.src = url;
+    script.src = src;
     script.async = true;
     script.addEventListener('load', done);
     script.addEventListener('error', () => reject(new Error(`Captcha script failed to load: ${url}`)));
