@@ -78,6 +78,13 @@ export function createFormController(
     : null;
   let state: FormState = 'idle';
   let running: Promise<void> | null = null;
+  /**
+   * The key of the last attempt whose outcome was uncertain (the server may
+   * have completed it), with the values it sent: a retry of the same values
+   * carries the same key, so the server can complete it at most once
+   * (docs/blocks/form.md "Submission keys"). Any other outcome forgets it.
+   */
+  let retry: { key: string; form: string } | null = null;
 
   const fail = (error: ServerError, current: readonly FormField[]) => {
     unlockForm(undo);
@@ -101,8 +108,13 @@ export function createFormController(
     } catch (error) {
       context.report(error, 'success listeners');
     }
-    if (settings.successRedirect) io.navigate(settings.successRedirect);
-    else showSuccess(form, settings, undo, (element) => io.scrollIntoView(element));
+    // The server accepted it: nothing below may turn that into a failure (no throw reaches run()).
+    try {
+      if (settings.successRedirect) io.navigate(settings.successRedirect);
+      else showSuccess(form, settings, undo, (element) => io.scrollIntoView(element), context.report);
+    } catch (error) {
+      context.report(error, 'success view');
+    }
   };
 
   async function run(): Promise<void> {
@@ -123,11 +135,14 @@ export function createFormController(
     state = 'submitting';
     lockForm(form as HTMLFormElement, settings.inProgressText, undo);
     const facts = readPageFacts(context.page, doc.defaultView ?? window);
+    const sent = JSON.stringify(values);
     const outcome = await submitForm(
       io,
       (key) => buildPayload(settings, values, facts, payloadVariant(settings), { key, captchaKey }),
       doc.defaultView,
+      retry?.form === sent ? retry.key : null,
     );
+    retry = !outcome.ok && outcome.uncertain && outcome.key ? { key: outcome.key, form: sent } : null;
     if (destroyed) return;
     if (outcome.ok) succeed();
     else fail(outcome.error, current);
