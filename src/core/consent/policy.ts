@@ -27,19 +27,18 @@ export interface ConsentPolicy {
 
 const flag = (value: unknown) => value === true || value === 'true';
 
-/** What reads as clearly off: absent, false, 0, and the strings '', 'false', '0', 'no', 'off' (any case, spaces around). */
-const CLEARLY_OFF = new Set(['', 'false', '0', 'no', 'off']);
-
 /**
  * A restriction the site may have switched on. Anything that is not clearly
- * off reads as on: a policy written `"yes"`, `1` or `"TRUE"` restricts, and a
- * value nobody expected costs a visitor a banner click, never their privacy.
+ * off (absent, false, 0, or the strings '', 'false', '0', 'no', 'off' in any
+ * case, spaces around) reads as on: a policy written `"yes"`, `1` or
+ * `"TRUE"` restricts, and a value nobody expected costs a visitor a banner
+ * click, never their privacy.
  */
 export const restricts = (value: unknown): boolean =>
   value != null &&
   value !== false &&
   value !== 0 &&
-  !(typeof value === 'string' && CLEARLY_OFF.has(value.trim().toLowerCase()));
+  !(typeof value == 'string' && /^\s*(false|0|no|off)?\s*$/i.test(value));
 
 export function readConsentPolicy(page: PageContext): ConsentPolicy {
   const settings = page.cookieSettings || {};
