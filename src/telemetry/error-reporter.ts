@@ -6,8 +6,11 @@
  */
 import type { TelemetryContext } from './context';
 import { onPageHidden } from './page-hidden';
+import { batchOf } from './error-batches';
 import { describeError, type ErrorData } from './error-data';
 import { createScrubber, stripQuery } from './scrub';
+
+export type { ErrorReport } from './error-batches';
 
 export const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
 
@@ -19,14 +22,6 @@ export interface ErrorReporterOptions {
   maxQueue?: number;
   /** Quiet time before a send, in ms (1000). */
   debounce?: number;
-}
-
-/** One entry of the JSON array sent (spec §3 "Error report"). */
-export interface ErrorReport {
-  event: string;
-  /** JSON string of {@link ErrorData} plus `url`, `repeats`, `dropped`, and `visitorId` after consent. */
-  data: string;
-  timestamp: number;
 }
 
 export interface ErrorReporter {
@@ -60,7 +55,8 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
 
-  const flush = () => {
+  /** Send the queue; `leaving`: the page is hidden or going away, a keepalive is the only way out. */
+  const send = (leaving: boolean) => {
     clearTimeout(timer);
     timer = undefined;
     if (!queue.length || sending) return;
@@ -70,13 +66,12 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
       const scrub = createScrubber(win, token);
       const url = stripQuery(win.location.href);
       const visitor = context.visitorId();
-      const batch: ErrorReport[] = queue.map(({ event, data, timestamp }, index) => ({
+      const pending = queue.map(({ event, data, timestamp }) => ({
         event,
-        data: scrub(
-          JSON.stringify({ ...data, url, visitorId: visitor, dropped: index ? undefined : dropped || undefined }),
-        ),
+        fields: { ...data, url, visitorId: visitor },
         timestamp,
       }));
+      const batch = batchOf(pending, dropped, leaving, (fields) => scrub(JSON.stringify(fields)));
       queue = [];
       dropped = 0;
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -88,6 +83,7 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
       sending = false;
     }
   };
+  const flush = () => send(win.document.visibilityState === 'hidden');
 
   const report = (event: string, data: ErrorData) => {
     if (sending) return;
@@ -121,12 +117,16 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
     const [type, data] = describeError(error, message, detail.block);
     if (type) report(type, data);
   });
-  const stopHidden = onPageHidden(win, flush);
+  // On pagehide the page still reads as visible: it is leaving all the same.
+  const stopHidden = onPageHidden(win, () => send(true));
+  let destroyed = false;
 
   return {
     report,
     flush,
     destroy() {
+      if (destroyed) return;
+      destroyed = true;
       win.removeEventListener('error', onError, true);
       win.removeEventListener('unhandledrejection', onError);
       stopFunnel();

@@ -6,6 +6,7 @@
  */
 import { IMAGE_LOADING } from '../../core/enums/media';
 import { timeLimit } from '../../core/time-limit';
+import { trustedScriptUrl } from '../../core/trusted-types';
 import type { MarkupUndo } from '../../shared/markup-undo';
 
 /** The default provider script. */
@@ -67,7 +68,8 @@ export const loadCaptchaScript: LoadCaptcha = (url, doc) => {
         else resolve(provider);
       };
       const script = doc.createElement('script');
-      script.src = url;
+      // Trusted Types: a URL the policy refuses (not http(s)) rejects here.
+      script.src = trustedScriptUrl(win, url);
       script.async = true;
       script.addEventListener('load', done);
       script.addEventListener('error', () => reject(new Error(`Captcha script failed to load: ${url}`)));

@@ -36,7 +36,10 @@ export function createEngine({ count, loop, index = 0, show, blocked }: EngineOp
     const motion = show(to, from, direction || (to > from ? 1 : -1));
     if (motion) {
       moving = true;
-      const settle = () => void (moving = false);
+      const settle = () => {
+        moving = false;
+        fire('settle', index);
+      };
       motion.then(settle, settle);
     }
     fire('change', to, from, source);

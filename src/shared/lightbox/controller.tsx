@@ -70,7 +70,7 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
             zIndex={Z_INDEX}
             doc={doc}
             dialogRef={dialog}
-            onStep={(delta, key) => (!key || keyAllowed()) && show(index + delta, delta)}
+            onStep={(delta, keyTime) => (keyTime === undefined || keyAllowed(keyTime)) && show(index + delta, delta)}
             onClose={() => close()}
           />,
         ),

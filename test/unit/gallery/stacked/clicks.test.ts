@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { create } from '../../../../src/blocks/gallery/designs/stacked';
 import { clickStep } from '../../../../src/blocks/gallery/designs/stacked/input';
 import { fakeContext, mountDesign, tasks } from './fake-context';
+import { useFakeClock } from '../../fake-clock';
+
+useFakeClock();
 
 /** A click at `x` px from the left of a 400 px wide container. */
 const clickAt = (target: Element, x: number, detail = 1) => {
