@@ -3,9 +3,7 @@
  * "Error report", §8 "System errors"). Scrubbing happens at send time.
  */
 import { CHUNK_LOAD, isChunkLoadError } from '../core/chunk-load-error';
-
-/** spec §9: stack traces are cut at 5000 characters (messages too: a bound on every field). */
-export const MAX_STACK = 5000;
+import { ERROR_REPORTER_STACK_LIMIT } from '../core/enums/timings';
 
 /** The fields of a report's `data` before scrubbing. */
 export interface ErrorData {
@@ -31,8 +29,9 @@ export interface ErrorData {
  */
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Chunk load timed out/i;
 
+// spec §9: stack traces are cut at 5000 characters; messages too, a bound on every field.
 // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a thrown value of any type is reported as String() gives it (an object's own toString included)
-const cut = (value: unknown) => (value == null ? undefined : String(value).slice(0, MAX_STACK));
+const cut = (value: unknown) => (value == null ? undefined : String(value).slice(0, ERROR_REPORTER_STACK_LIMIT));
 
 function fromThrown(error: unknown): ErrorData {
   const thrown = error as { message?: unknown; stack?: unknown } | null;
