@@ -8,8 +8,9 @@
  *   block's or a feature's `report`, which carries its name): a failed render,
  *   a later crash, a failing cleanup on unmount. `reportError` gets it only
  *   when the caller gives no funnel. React 19 never throws these (it unmounts
- *   the tree and calls `onUncaughtError`); Preact ignores that option and
- *   throws from `render`. Both end up here.
+ *   the tree and calls `onUncaughtError`, as the CDN flavour's createRoot,
+ *   src/shared/react/preact/client.ts, does for a render); a root without
+ *   the option, or a cleanup that fails, throws. Both end up here.
  * - A failed render or a crash ends the root: it is unmounted, `onCrash` runs
  *   (the caller puts its server markup back or removes its host), then the
  *   report. Later renders do nothing.

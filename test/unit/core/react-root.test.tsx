@@ -2,7 +2,8 @@
  * The one React root policy (src/core/react-root.tsx): every error the tree
  * raises goes to the caller's funnel with what the root shows; a failed render
  * or a crash ends the root after `onCrash`; `reportError` only without a funnel.
- * Preact (the unit tests' flavour) throws; React 19 is faked below.
+ * The unit tests run the CDN flavour's Preact shim; React 19's later crashes
+ * (inside its commit) are faked below.
  */
 import { useLayoutEffect } from 'react';
 import { createReactRoot } from '../../../src/core/react-root';
