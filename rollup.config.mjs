@@ -221,11 +221,14 @@ export default [
       chunkFileNames: (info) =>
         `chunks/${build}/${chunkLabel(info)}${chunkLabel(info) in chunkEntries ? '-part' : ''}.js`,
       // The UI library every React block shares (with the CDN flavour's shim
-      // over it, src/shared/react/preact/) gets one stable, named chunk.
+      // over it, src/shared/react/preact/, and the runtime's one root
+      // lifecycle, src/core/react-root.tsx) gets one stable, named chunk.
       // Image URLs get their own small chunk: the lightbox needs them but not
       // the image loader they would otherwise be bundled with.
       manualChunks: (id) =>
-        /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)|src[\\/]shared[\\/]react[\\/]preact)[\\/]/.test(id)
+        /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/]react[\\/]preact[\\/]|src[\\/]core[\\/]react-root\.tsx$)/.test(
+          id,
+        )
           ? react
             ? 'react'
             : 'preact'

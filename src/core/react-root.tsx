@@ -18,9 +18,9 @@
  *   DOM and focus the render left.
  *
  * It lives in core because the dialogs and the data layer (core services)
- * use it, and core never imports from src/shared. It keeps no module state,
- * so the build copies it into each chunk that uses it (@build-inline): no
- * shared chunk, no extra request for a block or the lightbox.
+ * use it, and core never imports from src/shared. The build puts it in the
+ * UI library's chunk (rollup.config.mjs, manualChunks), which everything that
+ * renders a root downloads anyway: one copy, no request of its own.
  */
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
