@@ -191,7 +191,13 @@ describe('page lifecycle', () => {
       await page.evaluate(() => window.SiteRuntime!.init());
       await blocksSettled(page);
       expect(await states(page, '#good, #bad, #custom')).toEqual(['ready', 'failed', 'ready']);
-      await telemetryRunning();
+      // The performance records start after their settings call answers and
+      // their chunk arrives: wait for the page to reach the first round's
+      // listeners (a leak never gets there, and the test times out on it).
+      await page.waitForFunction(
+        (want) => JSON.stringify((window as unknown as { __leaks: () => Leaks }).__leaks()) === want,
+        JSON.stringify(running),
+      );
       expect(await leaks()).toEqual(running);
       await page.evaluate(() => window.SiteRuntime!.destroy());
       expect(await leaks()).toEqual(destroyed);
