@@ -19,9 +19,10 @@ import { readMapSettings } from './settings';
  * here keeps the map from importing that chunk (and the loader from naming it).
  */
 function style(element: HTMLElement, styles: Partial<Record<string, string>>): () => void {
-  const saved = element.style.cssText;
+  const saved = element.getAttribute('style');
   Object.assign(element.style, styles);
-  return () => void (element.style.cssText = saved);
+  // No style attribute before: none after (an empty one would be left behind).
+  return () => (saved === null ? element.removeAttribute('style') : (element.style.cssText = saved));
 }
 
 /** Reported when the map cannot be shown (spec §8: "The map fails after its time-out"). */

@@ -8,9 +8,10 @@ export type Styles = Partial<Record<string, string>>;
 
 /** Sets `styles` on `element`; returns what puts its style back. */
 export function style(element: HTMLElement, styles: Styles): () => void {
-  const saved = element.style.cssText;
+  const saved = element.getAttribute('style');
   Object.assign(element.style, styles);
-  return () => void (element.style.cssText = saved);
+  // No style attribute before: none after (an empty one would be left behind).
+  return () => (saved === null ? element.removeAttribute('style') : (element.style.cssText = saved));
 }
 
 /** Fills its positioned parent. */

@@ -86,7 +86,6 @@ export function createVideoPlayer(wrapper: HTMLElement, options: VideoPlayerOpti
     iframe.src = src;
     iframe.title = embed.title || options.title || 'Video player';
     iframe.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
-    iframe.allowFullscreen = true;
     const target = new URL(src).origin;
     const send = () =>
       startMessages(embed.provider).forEach((message) => iframe.contentWindow?.postMessage(message, target));
