@@ -18,12 +18,11 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const noContent = () => ({ status: 204 });
 
 /**
- * Creates the routes with their own state (issued form keys, header and
- * footer, languages), so two servers never share anything.
+ * Creates the routes with their own state (the form handlers' keys and
+ * submissions, header and footer, languages), so two servers never share anything.
  * @returns {Route[]}
  */
-export function createRoutes() {
-  const forms = createFormHandlers();
+export function createRoutes(forms = createFormHandlers()) {
   const state = {
     headerFooter: { header: { html: '<p>Site header</p>' }, footer: { html: '<p>Site footer</p>' } },
     languages: [{ locale: 'en-US', name: 'English', isDefault: true }],

@@ -11,7 +11,6 @@ import { navigateTo, type NavigateIo } from './navigate';
 import { donateUrl, readDonatePageId } from './page-id';
 
 export { DONATE_PATH, donateUrl, isDonatePageId, readDonatePageId } from './page-id';
-export { inEditorFrame } from './navigate';
 
 /** The bubbling event fired on the block root just before it navigates. */
 export const DONATE_EVENT = 'site-runtime:donate';

@@ -1,4 +1,5 @@
-import { inEditorFrame, navigateTo } from '../../../src/blocks/donation/navigate';
+import { navigateTo } from '../../../src/blocks/donation/navigate';
+import { inEditorFrame } from '../../../src/core/editor-frame';
 import { fakeWindow } from './harness';
 
 const owner = { id: 'u1' };
