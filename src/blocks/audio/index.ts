@@ -4,7 +4,9 @@
  * becomes an accessible player. An address that is not http(s) logs the §8
  * message and leaves the title and author readable, with no player.
  */
+import { readBoolean } from '../../core/read-boolean';
 import type { BlockContext, Unmount } from '../../core/types';
+import { createMarkupUndo } from '../../shared/markup-undo';
 import { createAudioPlayer } from './player';
 import { audioUrl } from './time';
 
@@ -16,8 +18,10 @@ export function mount(root: HTMLElement, { report }: BlockContext): Unmount {
   const embed = root.querySelector<HTMLElement>('.sqs-audio-embed') ?? root;
   const doc = root.ownerDocument;
   const attr = (name: string) => embed.getAttribute(name)?.trim() ?? '';
+  const markup = createMarkupUndo();
   const saved = [...embed.childNodes];
-  const meta = Object.assign(doc.createElement('p'), { className: 'sqs-audio-meta' });
+  markup.add(() => embed.replaceChildren(...saved));
+  const meta = markup.added(Object.assign(doc.createElement('p'), { className: 'sqs-audio-meta' }));
   for (const [part, value] of [
     ['title', attr('data-title')],
     ['author', attr('data-author')],
@@ -29,19 +33,14 @@ export function mount(root: HTMLElement, { report }: BlockContext): Unmount {
       );
   const url = audioUrl(embed.getAttribute('data-url'), doc.baseURI);
   embed.replaceChildren();
-  let destroy = () => meta.remove();
   if (url) {
-    destroy = createAudioPlayer(
-      embed,
-      { url, title: attr('data-title'), author: attr('data-author'), download: attr('data-show-download') === 'true' },
-      meta,
+    const track = { url, title: attr('data-title'), author: attr('data-author') };
+    markup.add(
+      createAudioPlayer(embed, { ...track, download: readBoolean(attr('data-show-download')) === true }, meta),
     );
   } else {
     report(new Error(`${UNPARSABLE_AUDIO_URL_MESSAGE}: ${attr('data-url')}`), UNPARSABLE_AUDIO_URL_MESSAGE);
     embed.append(meta);
   }
-  return () => {
-    destroy();
-    embed.replaceChildren(...saved);
-  };
+  return () => markup.restore();
 }

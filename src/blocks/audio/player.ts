@@ -4,9 +4,10 @@
  * a Play/Pause button, a seek slider with its time as text, the time shown,
  * and a download link when the builder allows it. Native controls do the
  * keyboard (Enter and Space on the button, arrows, Home, End and Page keys on
- * the slider). One medium at a time, with
- * the page's other players.
+ * the slider). One medium at a time with the page's other players
+ * (src/shared/media/one-at-a-time.ts).
  */
+import { onOtherMediumPlays, pauseOthers } from '../../shared/media/one-at-a-time';
 import { formatTime } from './time';
 
 /** What the builder's `.sqs-audio-embed` says. */
@@ -62,15 +63,16 @@ export function createAudioPlayer(host: HTMLElement, track: AudioTrack, meta: HT
   on(button, 'click', () => (audio.paused ? void audio.play().catch(() => {}) : audio.pause()));
   on(seek, 'input', () => (audio.currentTime = Number(seek.value)));
   on(audio, 'play', () => {
-    // One medium at a time: the page's other audio and video elements pause; a page with video
-    // embeds has the media coordinator (src/shared/media), which hears this play and stops them.
-    doc.querySelectorAll('audio,video').forEach((other) => other === audio || (other as HTMLMediaElement).pause());
+    // One medium at a time: the page's video players hear this native play themselves.
+    pauseOthers(player);
     button.textContent = 'Pause';
   });
   on(audio, 'pause', () => (button.textContent = 'Play'));
   for (const type of ['timeupdate', 'durationchange', 'loadedmetadata']) on(audio, type, show);
   host.append(player);
+  const off = onOtherMediumPlays(player, () => audio.pause());
   return () => {
+    off();
     ac.abort();
     audio.pause();
     player.remove();

@@ -7,7 +7,9 @@
  * hidden and the block reports why.
  */
 import { FOLLOW_TIMEOUT_MS, providerUrl, thirdPartyFor } from '../../core/third-party';
+import { timeLimit } from '../../core/time-limit';
 import type { BlockContext, Unmount } from '../../core/types';
+import { createMarkupUndo } from '../../shared/markup-undo';
 
 /** Reported when the platform's button does not arrive (spec §8). */
 export const FOLLOW_FAILED_MESSAGE = 'Follow button could not load; it stays hidden';
@@ -22,29 +24,35 @@ export function mount(root: HTMLElement, { page, report }: BlockContext): Unmoun
   const username = button?.getAttribute('data-username')?.trim().replace(/^@/, '');
   if (!button || !username) return; // spec §5: only with a non-empty username
   const doc = root.ownerDocument;
-  const wasHidden = button.hidden;
+  const win = doc.defaultView as Win;
+  const markup = createMarkupUndo();
   const saved = [...button.childNodes];
-  button.hidden = true;
+  markup.add(() => button.replaceChildren(...saved));
+  markup.attr(button, 'hidden', '');
   let live = true;
   const load = async () => {
     await thirdPartyFor(doc).script(providerUrl(page, 'follow', 'https://platform.twitter.com/widgets.js'), {
       timeoutMs: FOLLOW_TIMEOUT_MS,
     });
-    const widgets = (doc.defaultView as Win).twttr?.widgets;
+    const widgets = win.twttr?.widgets;
     if (!widgets) throw new Error('Follow button: the platform script defined no widgets');
     await widgets.createFollowButton(username, button, { showCount: false });
-    if (live) button.hidden = false;
   };
   const host = root.querySelector<HTMLElement>('.sqs-block-content') ?? root;
-  const cancel = thirdPartyFor(doc).whenAllowed(
-    page,
-    () => void load().catch((error) => live && report(error, FOLLOW_FAILED_MESSAGE)),
-    { host, provider: 'Twitter' },
+  markup.add(
+    thirdPartyFor(doc).whenAllowed(
+      page,
+      // Spec §7: 10 s from the request to a rendered button, whichever part hangs.
+      () =>
+        void timeLimit(load(), FOLLOW_TIMEOUT_MS, win).then(
+          () => live && markup.attr(button, 'hidden', null),
+          (error) => live && report(error, FOLLOW_FAILED_MESSAGE),
+        ),
+      { host, provider: 'Twitter' },
+    ),
   );
   return () => {
     live = false;
-    cancel();
-    button.replaceChildren(...saved);
-    button.hidden = wasHidden;
+    markup.restore();
   };
 }

@@ -4,26 +4,17 @@
  * directions link, at once; then, once the policy allows the provider, its
  * script (one load per page, 30 s) and the map over the address. On any
  * failure (no key, time-out, load error, a provider key error) the address
- * stays and the block reports why; it never shows an empty box.
+ * stays and the block reports why; it never shows an empty box. Every change
+ * to the server's markup is recorded in one markup undo: the map's own in
+ * the scope `map`, undone alone when the provider fails.
  */
 import { thirdPartyFor } from '../../core/third-party';
 import type { BlockContext, Unmount } from '../../core/types';
+import { createMarkupUndo } from '../../shared/markup-undo';
 import { directionsUrl, renderAddress } from './address';
-import { loadMapsApi, MAP_AUTH_FAILURE_EVENT } from './provider';
+import { loadMapsApi, MAP_AUTH_FAILURE_EVENT, type MapsApi } from './provider';
 import { drawMap } from './render';
 import { readMapSettings } from './settings';
-
-/**
- * Sets styles through the CSSOM and returns what puts them back: the same
- * as src/shared/dom/style.ts, which the video player's chunk holds; a copy
- * here keeps the map from importing that chunk (and the loader from naming it).
- */
-function style(element: HTMLElement, styles: Partial<Record<string, string>>): () => void {
-  const saved = element.getAttribute('style');
-  Object.assign(element.style, styles);
-  // No style attribute before: none after (an empty one would be left behind).
-  return () => (saved === null ? element.removeAttribute('style') : (element.style.cssText = saved));
-}
 
 /** Reported when the map cannot be shown (spec §8: "The map fails after its time-out"). */
 export const MAP_FAILED_MESSAGE = 'Map could not load; showing the address instead';
@@ -34,47 +25,40 @@ export function mount(root: HTMLElement, { config, page, report }: BlockContext)
   const win = doc.defaultView as Window;
   const host = root.querySelector<HTMLElement>('.sqs-block-content') ?? root;
   const settings = readMapSettings(config);
+  const markup = createMarkupUndo();
   const saved = [...host.childNodes];
+  markup.add(() => host.replaceChildren(...saved));
   host.replaceChildren();
-  const address = renderAddress(host, page, settings);
-  const undo: (() => void)[] = [() => host.replaceChildren(...saved)];
+  const address = markup.added(renderAddress(host, page, settings));
   let live = true;
   const fail = (error: unknown) => {
     if (!live) return;
-    undo
-      .splice(1)
-      .reverse()
-      .forEach((run) => run());
+    markup.restore('map');
     report(error, MAP_FAILED_MESSAGE);
   };
-  const draw = (maps: Awaited<ReturnType<typeof loadMapsApi>>) => {
-    if (!live) return;
-    const canvas = doc.createElement('div');
-    canvas.className = 'sqs-map-canvas';
-    canvas.setAttribute('role', 'region');
-    canvas.setAttribute('aria-label', `Map: ${settings.address.join(', ') || 'location'}`);
-    undo.push(
-      style(host, { position: 'relative' }),
-      style(canvas, { position: 'absolute', top: '0', left: '0', width: '100%', height: '100%' }),
-      style(address, { visibility: 'hidden' }),
-      () => canvas.remove(),
-    );
-    host.append(canvas);
-    undo.push(drawMap(maps, canvas, settings, () => win.open(directionsUrl(page, settings), '_blank', 'noopener')));
-  };
-  const onAuthFailure = () => fail(new Error('Map: the provider refused the render key'));
-  doc.addEventListener(MAP_AUTH_FAILURE_EVENT, onAuthFailure);
-  const cancel = thirdPartyFor(doc).whenAllowed(page, () => void loadMapsApi(page, doc).then(draw).catch(fail), {
-    host,
-    provider: 'Google Maps',
-  });
+  const draw = (maps: MapsApi) =>
+    live &&
+    markup.scoped('map', () => {
+      const canvas = markup.added(doc.createElement('div'));
+      canvas.className = 'sqs-map-canvas';
+      canvas.setAttribute('role', 'region');
+      canvas.setAttribute('aria-label', `Map: ${settings.address.join(', ') || 'location'}`);
+      markup.style(host, { position: 'relative' });
+      markup.style(canvas, { position: 'absolute', inset: '0' });
+      // The address keeps the box's size under the map; the map's region names it.
+      markup.style(address, { visibility: 'hidden' });
+      host.append(canvas);
+      markup.add(drawMap(maps, canvas, settings, () => win.open(directionsUrl(page, settings), '_blank', 'noopener')));
+    });
+  markup.on(doc, MAP_AUTH_FAILURE_EVENT, () => fail(new Error('Map: the provider refused the render key')));
+  markup.add(
+    thirdPartyFor(doc).whenAllowed(page, () => void loadMapsApi(page, doc).then(draw).catch(fail), {
+      host,
+      provider: 'Google Maps',
+    }),
+  );
   return () => {
     live = false;
-    cancel();
-    doc.removeEventListener(MAP_AUTH_FAILURE_EVENT, onAuthFailure);
-    undo
-      .splice(0)
-      .reverse()
-      .forEach((run) => run());
+    markup.restore();
   };
 }

@@ -11,6 +11,7 @@ import {
   mapStyleOrDefault,
   type MapStyle,
 } from '../../core/enums/map';
+import { readBlockSettings } from '../../shared/block-settings';
 
 /** A point. */
 export interface LatLng {
@@ -35,39 +36,34 @@ export interface MapSettings {
   linkOnClick: boolean;
 }
 
-const number = (value: unknown, fallback: number) => {
-  const parsed = typeof value === 'string' ? parseFloat(value) : value;
-  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fallback;
-};
-const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-
-/** Reads `config` (the parsed data-block-json). */
+/** Reads `config` (the parsed data-block-json); booleans and numbers as every block reads them. */
 export function readMapSettings(config: Record<string, unknown>): MapSettings {
-  const location = (config.location && typeof config.location === 'object' ? config.location : {}) as Record<
-    string,
-    unknown
-  >;
+  const options = readBlockSettings(config);
+  const location = readBlockSettings(config.location);
   const center = {
-    lat: number(location.mapLat, DEFAULT_MAP_CENTER.lat),
-    lng: number(location.mapLng, DEFAULT_MAP_CENTER.lng),
+    lat: location.number('mapLat', DEFAULT_MAP_CENTER.lat, { min: -90, max: 90 }),
+    lng: location.number('mapLng', DEFAULT_MAP_CENTER.lng, { min: -180, max: 180 }),
   };
   const style = typeof config.style === 'number' ? mapStyleFromId(config.style) : mapStyleOrDefault(config.style);
   return {
     center,
-    marker: { lat: number(location.markerLat, center.lat), lng: number(location.markerLng, center.lng) },
-    zoom: number(location.mapZoom, DEFAULT_MAP_ZOOM),
+    marker: {
+      lat: location.number('markerLat', center.lat, { min: -90, max: 90 }),
+      lng: location.number('markerLng', center.lng, { min: -180, max: 180 }),
+    },
+    zoom: location.number('mapZoom', DEFAULT_MAP_ZOOM, { min: 0, max: 22 }),
     style,
     address: ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry']
-      .map((key) => (typeof location[key] === 'string' ? location[key].trim() : ''))
+      .map((key) => location.text(key, '').trim())
       .filter(Boolean),
-    showLabels: flag(config.showLabels, true),
-    showTerrain: flag(config.showTerrain, false),
-    draggable: flag(config.draggable, true),
+    showLabels: options.boolean('showLabels', true),
+    showTerrain: options.boolean('showTerrain', false),
+    draggable: options.boolean('draggable', true),
     // A page scrolled over a map should scroll, not zoom the map.
-    scrollwheel: flag(config.scrollwheel, false),
-    showControls: flag(config.showControls, true) && !flag(config.disableDefaultUI, false),
-    markerDraggable: flag(config.markerDraggable, false),
-    linkOnClick: flag(config.linkOnClick, false),
+    scrollwheel: options.boolean('scrollwheel', false),
+    showControls: options.boolean('showControls', true) && !options.boolean('disableDefaultUI', false),
+    markerDraggable: options.boolean('markerDraggable', false),
+    linkOnClick: options.boolean('linkOnClick', false),
   };
 }
 

@@ -6,8 +6,8 @@
  * src/shared/video/). A change of the wrapper's `data-mode` reloads it.
  * No React: a poster and a frame are two elements, and the chunk stays small.
  */
-import { readConsentPolicy } from '../../core/consent/policy';
-import { videoModeOrDefault } from '../../core/enums/media';
+import { restrictivePolicy } from '../../core/consent/restrictive';
+import { videoModeOrDefault } from '../../core/enums/video';
 import type { BlockContext, Unmount } from '../../core/types';
 import { createVideoPlayer } from '../../shared/video/player';
 
@@ -23,7 +23,7 @@ export function mount(root: HTMLElement, { config, page, report }: BlockContext)
     mode: mode(),
     aspectRatio: config.aspectRatio,
     title: text(config.title),
-    restrictive: readConsentPolicy(page).isAnalyticsCookiesDisabled,
+    restrictive: restrictivePolicy(page),
     report,
   });
   const win = root.ownerDocument.defaultView as Window & typeof globalThis;

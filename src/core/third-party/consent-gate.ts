@@ -1,13 +1,14 @@
-import { readConsentPolicy } from '../consent/policy';
+import { restrictivePolicy } from '../consent/restrictive';
 import type { PageContext } from '../types';
 import { showConsentOffer } from './consent-offer';
 
 /**
  * Runs `load` once a third party that sets cookies may come in (issue "Media
  * and embeds"): at once unless the site's policy is restrictive (opt-in); then
- * when the visitor accepts cookies, or, with an `offer`, when the visitor
- * presses its "load anyway" button (shown in `offer.host` meanwhile). Nothing
- * is requested before. Returns the cancel.
+ * when the page's consent (`consentFor`, the one the banner changes) is
+ * granted, or, with an `offer`, when the visitor presses its "load anyway"
+ * button (shown in `offer.host` meanwhile). Nothing is requested before.
+ * Returns the cancel.
  */
 export function whenThirdPartyAllowed(
   page: PageContext,
@@ -15,28 +16,24 @@ export function whenThirdPartyAllowed(
   load: () => void,
   offer?: { host: HTMLElement; provider: string },
 ): () => void {
-  if (!readConsentPolicy(page).requiresConsent) return (load(), () => {});
+  if (!restrictivePolicy(page)) return (load(), () => {});
   let done = false;
-  let stop = () => {};
+  const stops: (() => void)[] = [];
+  const stop = () => stops.splice(0).forEach((run) => run());
   const allow = () => {
     if (done) return;
     done = true;
     stop();
     load();
   };
-  const showOffer = () => {
-    const hide = offer ? showConsentOffer(offer.host, offer.provider, allow) : () => {};
-    const previous = stop;
-    stop = () => (previous(), hide());
-  };
+  const showOffer = () => offer && stops.push(showConsentOffer(offer.host, offer.provider, allow));
   // The consent service (and its cookie reader) is fetched only by pages whose policy needs it.
   import('../consent').then(
-    ({ createConsent }) => {
+    ({ consentFor }) => {
       if (done) return;
-      const consent = createConsent(page, doc);
-      stop = () => consent.destroy();
+      const consent = consentFor(doc, page);
       if (consent.state() === 'granted') return allow();
-      consent.onChange((state) => state === 'granted' && allow());
+      stops.push(consent.onChange((state) => state === 'granted' && allow()));
       showOffer();
     },
     // Without the consent service the visitor can still choose for this block.

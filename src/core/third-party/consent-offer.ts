@@ -23,6 +23,8 @@ export function showConsentOffer(host: HTMLElement, provider: string, allow: () 
     allow();
     if (focused && !host.hasAttribute('tabindex')) {
       host.tabIndex = -1;
+      // Focusable only while it holds the focus: the server's markup is back as it was after.
+      host.addEventListener('blur', () => host.removeAttribute('tabindex'), { once: true });
       host.focus();
     }
   });

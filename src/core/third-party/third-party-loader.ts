@@ -6,8 +6,12 @@
  * only the callers of that URL, so one broken provider breaks one block.
  * Elements get the page's CSP nonce when it has one; nothing runs inline.
  */
+import { isTimeout, timeLimit, type Timers } from '../time-limit';
+import { trustedScriptUrl } from '../trusted-types';
 import type { PageContext } from '../types';
 import { whenThirdPartyAllowed } from './consent-gate';
+
+export type { Timers };
 
 /**
  * Spec §4, §9: a script load times out after 120 s. The same number as
@@ -36,9 +40,6 @@ export interface LoadOptions {
   /** An id for the element, for providers that find their own script by it (Disqus's `dsq-count-scr`). */
   id?: string;
 }
-
-/** The timers a loader uses; a test passes a fake clock. */
-export type Timers = Pick<Window, 'setTimeout' | 'clearTimeout'>;
 
 /** The page's third-party loader (see {@link thirdPartyFor}). */
 export interface ThirdPartyLoader {
@@ -74,38 +75,37 @@ export function createThirdPartyLoader(doc: Document, timers: Timers = doc.defau
 
   const load = (
     url: string,
-    make: () => HTMLScriptElement | HTMLLinkElement,
+    element: HTMLScriptElement | HTMLLinkElement,
     options: LoadOptions,
     loaded: (element: HTMLScriptElement | HTMLLinkElement) => void = () => {},
   ): Promise<void> => {
-    const element = make();
     if (options.id) element.id = options.id;
     const nonce = pageNonce(doc);
     if (nonce) element.nonce = nonce;
     const { timeoutMs = THIRD_PARTY_TIMEOUT_MS, callback, into } = options;
-    let timer = 0;
-    let cleanup = () => {};
-    const done = new Promise<void>((resolve, reject) => {
-      const fail = (why: string) => {
-        cleanup();
-        element.remove();
-        reject(new Error(`Third-party ${why}: ${url}`));
-      };
-      const succeed = () => (cleanup(), loaded(element), resolve());
-      cleanup = () => {
-        timers.clearTimeout(timer);
-        if (callback) delete win[callback];
-        undo.delete(abort);
-      };
-      const abort = () => fail('load cancelled');
-      undo.add(abort);
-      timer = timers.setTimeout(() => fail(`load timed out after ${timeoutMs} ms`), timeoutMs);
-      element.addEventListener('error', () => fail('load failed'));
-      if (callback) win[callback] = succeed;
-      else element.addEventListener('load', succeed);
+    let abort = () => {};
+    const arrived = new Promise<void>((resolve, reject) => {
+      abort = () => reject(new Error(`Third-party load cancelled: ${url}`));
+      element.addEventListener('error', () => reject(new Error(`Third-party load failed: ${url}`)));
+      if (callback) win[callback] = resolve;
+      else element.addEventListener('load', () => resolve());
     });
+    undo.add(abort);
     (into ?? doc.head).append(element);
-    return done;
+    return timeLimit(arrived, timeoutMs, timers).then(
+      () => {
+        undo.delete(abort);
+        if (callback) delete win[callback];
+        loaded(element);
+      },
+      (error: Error) => {
+        undo.delete(abort);
+        if (callback) delete win[callback];
+        element.remove();
+        if (isTimeout(error)) error.message = `Third-party load timed out after ${timeoutMs} ms: ${url}`;
+        throw error;
+      },
+    );
   };
 
   const shared = (key: string, start: () => Promise<void>): Promise<void> => {
@@ -121,13 +121,23 @@ export function createThirdPartyLoader(doc: Document, timers: Timers = doc.defau
 
   return {
     script(url, options = {}) {
-      const make = () => Object.assign(doc.createElement('script'), { src: url, async: true });
-      return options.into ? load(url, make, options) : shared(url, () => load(url, make, options));
+      const make = () => {
+        try {
+          // Under Trusted Types a script URL goes through the runtime's one policy, which refuses all but http(s).
+          const src = trustedScriptUrl(win, url);
+          return load(url, Object.assign(doc.createElement('script'), { src, async: true }), options);
+        } catch (error) {
+          return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      };
+      return options.into ? make() : shared(url, make);
     },
     stylesheet(url, options = {}) {
       // A stylesheet for print does not block rendering; it applies to the screen once it is in.
-      const make = () => Object.assign(doc.createElement('link'), { rel: 'stylesheet', href: url, media: 'print' });
-      return shared(`css ${url}`, () => load(url, make, options, (link) => ((link as HTMLLinkElement).media = 'all')));
+      const link = () => Object.assign(doc.createElement('link'), { rel: 'stylesheet', href: url, media: 'print' });
+      return shared(`css ${url}`, () =>
+        load(url, link(), options, (made) => ((made as HTMLLinkElement).media = 'all')),
+      );
     },
     whenAllowed: (page, run, offer) => whenThirdPartyAllowed(page, doc, run, offer),
     destroy() {

@@ -41,9 +41,6 @@ export const BLOCKS: readonly BlockEntry[] = [
     },
     with: ['shared/image/load'],
   },
-  // spec §4 "Images": every image with a data-src that no block manages
-  // (data-load="false": the block decides when); the chunk itself waits for
-  // the 200 px lazy margin, and the loader starts those already in view.
   // Media and embeds (docs/blocks/video.md, audio.md, map.md, follow-button.md, booking.md): each
   // shows its facade or its server markup until near the viewport; the provider comes later still,
   // when the visitor asks (video) or consents.
@@ -53,6 +50,9 @@ export const BLOCKS: readonly BlockEntry[] = [
   { name: 'follow-button', strategy: 'visible' },
   { name: 'opentable-v2', types: [66], strategy: 'visible' },
   { name: 'tock', types: [68], strategy: 'visible' },
+  // spec §4 "Images": every image with a data-src that no block manages
+  // (data-load="false": the block decides when); the chunk itself waits for
+  // the 200 px lazy margin, and the loader starts those already in view.
   { name: 'image', selector: 'img[data-src]:not([data-load=false])', images: '' },
   // The builder's image block holds its picture with data-load="false" (its
   // block decides when): the image chunk, like the row above, waits for the

@@ -7,6 +7,7 @@
  */
 import { thirdPartyFor } from '../../core/third-party';
 import type { BlockContext, Unmount } from '../../core/types';
+import { createMarkupUndo } from '../markup-undo';
 import { showPreviewAlert } from './preview-alert';
 
 /** One booking provider. */
@@ -44,7 +45,8 @@ export function mountBooking<Layout extends string>(
   const win = doc.defaultView as Window & typeof globalThis;
   const host = root.querySelector<HTMLElement>('.sqs-block-content') ?? root;
   if (page.authenticatedAccount) return showPreviewAlert(host, provider.name);
-  const container = doc.createElement('div');
+  const markup = createMarkupUndo();
+  const container = markup.added(doc.createElement('div'));
   container.className = 'sqs-booking-widget';
   host.append(container);
   let layout: Layout | null = null;
@@ -53,7 +55,7 @@ export function mountBooking<Layout extends string>(
     const next = provider.layout(root.getBoundingClientRect().width);
     if (!live || next === layout) return;
     layout = next;
-    root.setAttribute('data-booking-layout', next);
+    markup.attr(root, 'data-booking-layout', next);
     container.replaceChildren();
     // A render replaced by a newer layout fails quietly: its widget is gone anyway.
     provider.render(container, next).catch((error) => live && layout === next && fail(error));
@@ -71,21 +73,21 @@ export function mountBooking<Layout extends string>(
     });
     container.append(link);
   };
-  let observer: ResizeObserver | null = null;
-  const cancel = thirdPartyFor(doc).whenAllowed(
-    page,
-    () => {
-      render();
-      observer = win.ResizeObserver ? new win.ResizeObserver(render) : null;
-      observer?.observe(root);
-    },
-    { host, provider: provider.name },
+  markup.add(
+    thirdPartyFor(doc).whenAllowed(
+      page,
+      () => {
+        render();
+        // Spec §9: the layout follows the block's width, picked again when a resize crosses the breakpoint.
+        const observer = win.ResizeObserver ? new win.ResizeObserver(render) : null;
+        observer?.observe(root);
+        markup.add(() => observer?.disconnect());
+      },
+      { host, provider: provider.name },
+    ),
   );
   return () => {
     live = false;
-    cancel();
-    observer?.disconnect();
-    root.removeAttribute('data-booking-layout');
-    container.remove();
+    markup.restore();
   };
 }

@@ -3,7 +3,10 @@
  * hold an iframe or an object, else 'Invalid video embed.' (Vimeo Basic
  * shares resolve without one, and say so). Parsed in an inert template:
  * nothing in it loads or runs, and only the player element is ever used.
+ * The markup is the site owner's block JSON, written through the runtime's
+ * Trusted Types policy (src/core/trusted-types.ts).
  */
+import { trustedHtml } from '../../core/trusted-types';
 
 /**
  * Spec §5, word for word: the same strings as core/validators/messages (a
@@ -37,7 +40,7 @@ export function providerOf(name: unknown): Embed['provider'] {
 export function readEmbed(html: string, providerName: unknown, doc: Document): Embed | { error: string } {
   const provider = providerOf(providerName);
   const template = doc.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = trustedHtml(doc.defaultView as Window, html);
   const element = template.content.querySelector('iframe,object');
   if (!element) return { error: provider === 'vimeo' ? VIMEO_BASIC_MESSAGE : INVALID_VIDEO_EMBED_MESSAGE };
   const size = (name: string) => parseFloat(element.getAttribute(name) || '') || 0;

@@ -3,74 +3,62 @@
  * click, or Enter or Space on the play icon; one tap on a touch screen). The
  * builder's `.sqs-video-overlay` when the server rendered one (its image is
  * the site's, not the provider's), else a plain one of our own: no request
- * to the provider before play.
+ * to the provider before play. Every change to the server's markup goes
+ * through the player's markup undo.
  */
-import { FILL, style } from '../dom/style';
+import type { MarkupUndo } from '../markup-undo';
 
 /** A poster that can be shown again. */
 export interface Facade {
   /** The play control, for focus. */
   readonly icon: HTMLElement;
   show(shown: boolean): void;
-  destroy(): void;
 }
 
 /** Wires (or makes) the poster in `wrapper`; `play` runs on the visitor's request. */
-export function createFacade(wrapper: HTMLElement, label: string, play: () => void): Facade {
-  const doc = wrapper.ownerDocument;
-  const ac = new AbortController();
-  const undo: (() => void)[] = [() => ac.abort()];
+export function createFacade(wrapper: HTMLElement, label: string, play: () => void, markup: MarkupUndo): Facade {
   let overlay = wrapper.querySelector<HTMLElement>('.sqs-video-overlay');
   let icon = overlay?.querySelector<HTMLElement>('.sqs-video-icon');
   if (!overlay || !icon) {
-    const made = doc.createElement('div');
+    const doc = wrapper.ownerDocument;
+    const made = markup.added(doc.createElement('div'));
     made.className = 'sqs-video-overlay sqs-video-overlay-generated';
-    const button = doc.createElement('button');
-    button.type = 'button';
-    button.className = 'sqs-video-icon';
-    const glyph = doc.createElement('span');
-    glyph.setAttribute('aria-hidden', 'true');
-    glyph.textContent = '▶';
-    button.append(glyph);
-    made.append(button);
-    style(made, { ...FILL, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#111' });
-    style(button, { font: '28px/1 sans-serif', padding: '12px 24px', color: '#fff', background: '#c00', border: '0' });
+    // A real button: Enter and Space click it natively.
+    icon = doc.createElement('button');
+    icon.className = 'sqs-video-icon';
+    icon.textContent = '▶';
+    made.append(icon);
+    markup.style(made, {
+      position: 'absolute',
+      inset: '0',
+      display: 'flex',
+      'align-items': 'center',
+      'justify-content': 'center',
+      background: '#111',
+    });
+    markup.style(icon, {
+      font: '28px/1 sans-serif',
+      padding: '12px 24px',
+      color: '#fff',
+      background: '#c00',
+      border: '0',
+    });
     (overlay ?? wrapper).append(made);
-    undo.push(() => made.remove());
     overlay ??= made;
-    icon = button;
   } else {
-    const attributes = ['role', 'tabindex', 'aria-label'].map((name) => [name, icon!.getAttribute(name)] as const);
-    icon.setAttribute('role', 'button');
-    icon.tabIndex = 0;
-    undo.push(() =>
-      attributes.forEach(([name, value]) =>
-        value === null ? icon!.removeAttribute(name) : icon!.setAttribute(name, value),
-      ),
-    );
-    icon.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        event.preventDefault(); // Space would scroll the page
-        play();
-      },
-      { signal: ac.signal },
-    );
+    markup.attr(icon, 'role', 'button');
+    markup.attr(icon, 'tabindex', '0');
+    markup.on(icon, 'keydown', (event) => {
+      const { key } = event as KeyboardEvent;
+      if (key !== 'Enter' && key !== ' ') return;
+      event.preventDefault(); // Space would scroll the page
+      play();
+    });
   }
-  icon.setAttribute('aria-label', label);
-  undo.push(style(overlay, { cursor: 'pointer', touchAction: 'manipulation' }));
-  overlay.addEventListener('click', play, { signal: ac.signal });
+  markup.attr(icon, 'aria-label', label);
+  // One tap on a touch screen: no double-tap zoom to wait for.
+  markup.style(overlay, { cursor: 'pointer', 'touch-action': 'manipulation' });
+  markup.on(overlay, 'click', play);
   const shown = overlay;
-  const wasHidden = shown.hidden;
-  undo.push(() => (shown.hidden = wasHidden));
-  return {
-    icon,
-    show: (on) => void (shown.hidden = !on),
-    destroy: () =>
-      undo
-        .splice(0)
-        .reverse()
-        .forEach((run) => run()),
-  };
+  return { icon, show: (on) => markup.attr(shown, 'hidden', on ? null : '') };
 }

@@ -7,12 +7,11 @@
  * pause are announced as `site-runtime:video-play` / `-pause` (bubbling), which
  * a gallery's autoplay hears.
  */
-import type { VideoMode } from '../../core/enums/media';
-import { EVENT_PREFIX } from '../../core/log';
-import { mediaFor, type Medium } from '../media/media-coordinator';
+import type { VideoMode } from '../../core/enums/video';
+import { announce as tell, onOtherMediumPlays } from '../media/one-at-a-time';
 import { readEmbed } from './embed';
+import { createMarkupUndo, type MarkupUndo } from '../markup-undo';
 import { createFacade } from './facade';
-import { FILL, style } from '../dom/style';
 import { layOut, placeholderPercent, ratioPercent } from './layout';
 import { playerUrl } from './player-url';
 import { readPlayerEvent, startMessages } from './protocol';
@@ -42,26 +41,32 @@ export interface VideoPlayer {
   destroy(): void;
 }
 
+/** Fills its positioned parent. */
+const FILL = { position: 'absolute', inset: '0', width: '100%', height: '100%', border: '0' };
+
 /** Mounts a player on `.sqs-video-wrapper` (its `.intrinsic > .intrinsic-inner` when present). */
 export function createVideoPlayer(wrapper: HTMLElement, options: VideoPlayerOptions): VideoPlayer {
   const doc = wrapper.ownerDocument;
   const win = doc.defaultView as Window;
   const intrinsic = wrapper.querySelector<HTMLElement>('.intrinsic') ?? wrapper;
   const inner = intrinsic.querySelector<HTMLElement>('.intrinsic-inner') ?? intrinsic;
+  const markup = createMarkupUndo();
   const embed = readEmbed(options.html, options.providerName, doc);
-  if ('error' in embed) return placeholder(wrapper, inner, embed.error, options);
+  if ('error' in embed) return placeholder(markup, wrapper, inner, embed.error, options);
 
-  const media = mediaFor(doc);
-  const ac = new AbortController();
-  const undoPosition = style(wrapper, { position: 'relative' });
-  let undoLayout = layOut(options.mode, ratioPercent(embed.width, embed.height), wrapper, intrinsic, inner);
+  const ratio = ratioPercent(embed.width, embed.height);
+  const layout = (mode: VideoMode) =>
+    markup.scoped('layout', () => layOut(mode, ratio, markup, wrapper, intrinsic, inner));
+  markup.style(wrapper, { position: 'relative' });
+  layout(options.mode);
   let frame: HTMLElement | null = null;
+  /** Posts the start messages to the current frame. */
+  let send = () => {};
   let playing = false;
   const announce = (on: boolean) => {
     if (on === playing) return;
     playing = on;
-    if (on) media.started(medium);
-    wrapper.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}video-${on ? 'play' : 'pause'}`, { bubbles: true }));
+    tell(wrapper, on);
   };
   const stop = () => {
     if (!frame) return;
@@ -70,11 +75,11 @@ export function createVideoPlayer(wrapper: HTMLElement, options: VideoPlayerOpti
     facade.show(true);
     announce(false);
   };
-  const medium: Medium = { element: wrapper, stop };
+  markup.add(onOtherMediumPlays(wrapper, stop));
   const play = () => {
     if (frame) return;
     frame = embed.src ? makeFrame() : (doc.importNode(embed.element, true) as HTMLElement);
-    style(frame, FILL);
+    Object.entries(FILL).forEach(([name, value]) => frame!.style.setProperty(name, value));
     inner.append(frame);
     facade.show(false);
     announce(true);
@@ -87,47 +92,38 @@ export function createVideoPlayer(wrapper: HTMLElement, options: VideoPlayerOpti
     iframe.title = embed.title || options.title || 'Video player';
     iframe.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
     const target = new URL(src).origin;
-    const send = () =>
-      startMessages(embed.provider).forEach((message) => iframe.contentWindow?.postMessage(message, target));
-    iframe.addEventListener('load', send, { signal: ac.signal });
-    win.addEventListener(
-      'message',
-      (event) => {
-        if (event.source !== iframe.contentWindow || frame !== iframe) return;
-        const heard = readPlayerEvent(event.data);
-        if (heard === 'ready') send();
-        else if (heard) announce(heard === 'play');
-      },
-      { signal: ac.signal },
-    );
+    send = () => startMessages(embed.provider).forEach((message) => iframe.contentWindow?.postMessage(message, target));
+    iframe.addEventListener('load', () => send());
     return iframe;
   };
-  const facade = createFacade(
-    wrapper,
-    `Play video${embed.title || options.title ? `: ${embed.title || options.title}` : ''}`,
-    play,
-  );
+  // The frames' messages: a player says it is ready (start it again: its load may have come first), plays or pauses.
+  markup.on(win, 'message', (event) => {
+    const message = event as MessageEvent<unknown>;
+    if (!frame || message.source !== (frame as HTMLIFrameElement).contentWindow) return;
+    const heard = readPlayerEvent(message.data);
+    if (heard === 'ready') send();
+    else if (heard) announce(heard === 'play');
+  });
+  const name = embed.title || options.title;
+  const facade = createFacade(wrapper, `Play video${name ? `: ${name}` : ''}`, play, markup);
   return {
     play,
     stop,
     setMode(mode) {
       stop();
-      undoLayout();
-      undoLayout = layOut(mode, ratioPercent(embed.width, embed.height), wrapper, intrinsic, inner);
+      markup.restore('layout');
+      layout(mode);
     },
     destroy() {
       stop();
-      media.remove(medium);
-      ac.abort();
-      facade.destroy();
-      undoLayout();
-      undoPosition();
+      markup.restore();
     },
   };
 }
 
 /** An invalid embed: the message in a box of the placeholder ratio, the poster hidden; reported once. */
 function placeholder(
+  markup: MarkupUndo,
   wrapper: HTMLElement,
   inner: HTMLElement,
   message: string,
@@ -135,37 +131,28 @@ function placeholder(
 ): VideoPlayer {
   const doc = wrapper.ownerDocument;
   options.report(new Error(message), message);
-  const box = doc.createElement('div');
+  const box = markup.added(doc.createElement('div'));
   box.className = 'sqs-video-placeholder';
   const text = doc.createElement('p');
   text.textContent = message;
   box.append(text);
-  style(box, {
+  markup.style(box, {
     position: 'relative',
-    paddingBottom: `${placeholderPercent(options.aspectRatio)}%`,
+    'padding-bottom': `${placeholderPercent(options.aspectRatio)}%`,
     background: '#eee',
   });
-  style(text, {
+  markup.style(text, {
     position: 'absolute',
     top: '50%',
     left: '0',
     right: '0',
     margin: '0',
-    textAlign: 'center',
+    'text-align': 'center',
     color: '#111',
   });
   const overlay = wrapper.querySelector<HTMLElement>('.sqs-video-overlay');
-  const wasHidden = overlay?.hidden;
-  if (overlay) overlay.hidden = true;
+  if (overlay) markup.attr(overlay, 'hidden', '');
   inner.append(box);
   const noop = () => {};
-  return {
-    play: noop,
-    stop: noop,
-    setMode: noop,
-    destroy() {
-      box.remove();
-      if (overlay) overlay.hidden = !!wasHidden;
-    },
-  };
+  return { play: noop, stop: noop, setMode: noop, destroy: () => markup.restore() };
 }

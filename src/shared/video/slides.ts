@@ -4,7 +4,7 @@
  * slide, and goes back to its poster when the gallery moves away from it. Its
  * play and pause reach the gallery's autoplay as the player's bubbling events.
  */
-import { readConsentPolicy } from '../../core/consent/policy';
+import { restrictivePolicy } from '../../core/consent/restrictive';
 import type { PageContext } from '../../core/types';
 import { createVideoPlayer, type VideoPlayer } from './player';
 
@@ -14,7 +14,7 @@ export function mountSlideVideos(
   page: PageContext,
   report: (error: unknown, message?: string) => void,
 ): { stop(): void; destroy(): void } {
-  const restrictive = readConsentPolicy(page).isAnalyticsCookiesDisabled;
+  const restrictive = restrictivePolicy(page);
   const players: VideoPlayer[] = [];
   for (const slide of slides) {
     const wrapper = slide.type === 'video' && slide.element.querySelector<HTMLElement>('.sqs-video-wrapper');

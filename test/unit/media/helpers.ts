@@ -7,8 +7,7 @@ import type { BlockContext, PageContext } from '../../../src/core/types';
 import type { Timers } from '../../../src/core/third-party';
 
 /** The default page context with `extra` over it. */
-export const pageWith = (extra: Record<string, unknown> = {}): PageContext =>
-  ({ ...defaultPageContext(), ...extra });
+export const pageWith = (extra: Record<string, unknown> = {}): PageContext => ({ ...defaultPageContext(), ...extra });
 
 /** A restrictive (opt-in) cookie policy. */
 export const RESTRICTIVE = { cookieSettings: { isRestrictiveCookiePolicyEnabled: true } };

@@ -1,11 +1,8 @@
-import { mediaFor } from '../../../src/shared/media/media-coordinator';
 import { mountSlideVideos } from '../../../src/shared/video/slides';
 import { pageWith } from './helpers';
 
 const slide = (id: string, type = 'video') =>
   `<div class="slide" id="s${id}" data-type="${type}"><div class="sqs-video-wrapper" data-provider-name="Vimeo" data-html="&lt;iframe src=&quot;https://player.vimeo.com/video/${id}&quot;&gt;&lt;/iframe&gt;"><div class="intrinsic"><div class="intrinsic-inner"></div></div></div><p class="meta-title">Slide ${id}</p></div>`;
-
-afterEach(() => mediaFor(document).destroy());
 
 describe("a gallery's video slides", () => {
   const setUp = () => {

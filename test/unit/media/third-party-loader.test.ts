@@ -89,6 +89,7 @@ describe('time-outs (spec §4, §9: 120 s; map 30 s and follow button 10 s by th
     timers.advance(1);
     await flush(1);
     expect(error?.message).toBe('Third-party load timed out after 120000 ms: https://slow.example/a.js');
+    expect(error?.name).toBe('TimeoutError');
     expect(headScripts()).toHaveLength(0);
   });
 
@@ -100,10 +101,11 @@ describe('time-outs (spec §4, §9: 120 s; map 30 s and follow button 10 s by th
     await expect(load).rejects.toThrow('timed out after 10000 ms');
   });
 
-  it('a load that arrives clears its timer', () => {
+  it('a load that arrives clears its timer', async () => {
     const timers = fakeTimers();
-    void createThirdPartyLoader(document, timers).script('https://fast.example/a.js');
+    const load = createThirdPartyLoader(document, timers).script('https://fast.example/a.js');
     fire(headScripts()[0], 'load');
+    await load;
     expect(timers.pending()).toBe(0);
   });
 

@@ -1,5 +1,4 @@
 import { mount } from '../../../src/blocks/video';
-import { mediaFor } from '../../../src/shared/media/media-coordinator';
 import { blockContext, pageWith, RESTRICTIVE, rootFrom } from './helpers';
 
 const YOUTUBE = '<iframe src="https://www.youtube.com/embed/abc" width="640" height="360" title="Harbour"></iframe>';
@@ -22,8 +21,6 @@ const press = (element: Element, key: string) => {
   element.dispatchEvent(event);
   return event.defaultPrevented;
 };
-
-afterEach(() => mediaFor(document).destroy());
 
 describe('poster until the visitor asks (spec §4 "Video")', () => {
   it('creates no frame at mount: nothing is requested from the provider', () => {
