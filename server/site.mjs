@@ -11,7 +11,9 @@ import { createProviders } from './providers.mjs';
 
 /**
  * The Content-Security-Policy of every page: no eval and no inline code, so
- * the examples prove the runtime needs neither. Only the CDN origin is added.
+ * the examples prove the runtime needs neither. Only the CDN origin is added,
+ * and the hosts of the only two video players (spec §3 "Video embed"), which a
+ * site with video embeds frames (the examples frame the loopback fakes).
  * @param {string} cdnUrl
  * @returns {string}
  */
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(cdnUrl) {
     `img-src 'self' data: ${cdnUrl}`,
     `connect-src 'self' ${cdnUrl}`,
     `font-src 'self' ${cdnUrl}`,
-    `frame-src 'self'`,
+    `frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,

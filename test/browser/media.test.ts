@@ -115,24 +115,14 @@ describe('video: a poster until the visitor asks', () => {
     const player = await (await fetch(`${site.siteUrl}/providers/video/youtube/embed/privacy1`)).text();
     const { page, context } = await open('/fixtures/media-restrictive.html', {
       before: async (page) => {
-        // The site's policy lets the privacy-enhanced host be framed (the example server allows only itself).
-        await page.route('**/fixtures/media-restrictive.html', async (route) => {
-          const response = await route.fetch();
-          const csp = response
-            .headers()
-            ['content-security-policy'].replace(
-              "frame-src 'self'",
-              "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
-            );
-          await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
-        });
-        // Routed: nothing leaves loopback; the answer is the fake player.
-        await page.route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, (route) => {
-          hosts.push(new URL(route.request().url()).hostname);
-          return route.fulfill({
-            contentType: 'text/html',
-            body: player.replace(/\/providers\/video\//g, `${site.siteUrl}/providers/video/`),
-          });
+        // Routed: nothing leaves loopback. The frame is the fake player; its script and style come
+        // from the example server under the same https origin (an http one would be mixed content).
+        await page.route(/^https:\/\/(www\.)?youtube(-nocookie)?\.com\//, async (route) => {
+          const url = new URL(route.request().url());
+          if (url.pathname.startsWith('/providers/'))
+            return route.fulfill({ response: await route.fetch({ url: `${site.siteUrl}${url.pathname}` }) });
+          hosts.push(url.hostname);
+          return route.fulfill({ contentType: 'text/html', body: player });
         });
       },
     });
