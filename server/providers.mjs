@@ -80,7 +80,10 @@ const ROUTES = [
   [/^\/providers\/opentable\/widget\.css$/, () => asset('opentable.css', CSS)],
   [/^\/providers\/tock\/tock\.js$/, () => asset('tock.js', JS)],
   // The site's own audio file for the audio block's examples: a quiet 440 Hz tone.
-  [/^\/providers\/media\/tone\.wav$/, (url) => ({ type: 'audio/wav', body: tone(Number(url.searchParams.get('seconds')) || 3) })],
+  [
+    /^\/providers\/media\/tone\.wav$/,
+    (url) => ({ type: 'audio/wav', body: tone(Number(url.searchParams.get('seconds')) || 3) }),
+  ],
   [/^\/providers\/disqus\/count\.js$/, () => asset('disqus.js', JS)],
   [
     /^\/providers\/fonts\/css2$/,
@@ -95,7 +98,9 @@ const ROUTES = [
   [
     /^\/providers\/typekit\/([\w-]+)\.css$/,
     (url, [, kit]) =>
-      FAKE_TYPEKIT_KITS[kit] ? { type: CSS, body: FAKE_TYPEKIT_KITS[kit].map((f) => fontFace(f, 'swap')).join('\n') } : null,
+      FAKE_TYPEKIT_KITS[kit]
+        ? { type: CSS, body: FAKE_TYPEKIT_KITS[kit].map((f) => fontFace(f, 'swap')).join('\n') }
+        : null,
   ],
 ];
 
@@ -149,7 +154,8 @@ export function createProviders({ record = () => {} } = {}) {
     res.on('finish', () => entry && (entry.status = res.statusCode));
     if (url.searchParams.get('hang') === '1') return; // never answered; the server's close drops it
     const fail = Number(url.searchParams.get('fail'));
-    if (fail >= 400 && fail <= 599) return send(res, fail, 'text/plain; charset=utf-8', `Fake provider told to fail with ${fail}`);
+    if (fail >= 400 && fail <= 599)
+      return send(res, fail, 'text/plain; charset=utf-8', `Fake provider told to fail with ${fail}`);
     for (const [pattern, answer] of ROUTES) {
       const match = pattern.exec(url.pathname);
       if (!match) continue;

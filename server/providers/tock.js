@@ -7,7 +7,8 @@ window.tock = (command, name) => {
     const link = document.createElement('a');
     link.className = 'fake-tock';
     link.href = `https://www.exploretock.com/${encodeURIComponent(name)}`;
-    link.textContent = container.dataset.tockDisplayMode === 'Button' ? 'Book now' : `Reserve at ${name} · choose a date`;
+    link.textContent =
+      container.dataset.tockDisplayMode === 'Button' ? 'Book now' : `Reserve at ${name} · choose a date`;
     container.append(link);
   });
 };

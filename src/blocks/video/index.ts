@@ -19,7 +19,7 @@ export function mount(root: HTMLElement, { config, page, report }: BlockContext)
   const mode = () => videoModeOrDefault(wrapper.getAttribute('data-mode') ?? config.mode);
   const player = createVideoPlayer(wrapper, {
     html: wrapper.getAttribute('data-html') || text(config.html),
-    providerName: wrapper.getAttribute('data-provider-name') || config.providerName,
+    providerName: wrapper.getAttribute('data-provider-name') || config.providerName || config.resolvedBy,
     mode: mode(),
     aspectRatio: config.aspectRatio,
     title: text(config.title),

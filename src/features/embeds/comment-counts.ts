@@ -7,6 +7,7 @@
  * script once. Disqus sets cookies: under a restrictive policy the counts wait
  * for the visitor's Accept (the links still lead to the comments meanwhile).
  */
+import { readBoolean } from '../../core/read-boolean';
 import { providerUrl, thirdPartyFor } from '../../core/third-party';
 import type { FeatureContext, Unmount } from '../../core/types';
 
@@ -14,7 +15,8 @@ import type { FeatureContext, Unmount } from '../../core/types';
 export function start({ page, report }: FeatureContext): Unmount {
   const doc = document;
   const { commentsEnabled, disqusShortname } = page.websiteSettings;
-  if (!commentsEnabled || typeof disqusShortname !== 'string' || !/^[\w-]+$/.test(disqusShortname)) return;
+  if (readBoolean(commentsEnabled) !== true || typeof disqusShortname !== 'string' || !/^[\w-]+$/.test(disqusShortname))
+    return;
   const url = providerUrl(page, 'disqus', 'https://{shortname}.disqus.com/count.js', { shortname: disqusShortname });
   return thirdPartyFor(doc).whenAllowed(
     page,

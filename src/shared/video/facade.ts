@@ -31,13 +31,12 @@ export function createFacade(wrapper: HTMLElement, label: string, play: () => vo
     markup.style(made, {
       position: 'absolute',
       inset: '0',
-      display: 'flex',
-      'align-items': 'center',
-      'justify-content': 'center',
+      display: 'grid',
+      'place-items': 'center',
       background: '#111',
     });
     markup.style(icon, {
-      font: '28px/1 sans-serif',
+      font: '28px sans-serif',
       padding: '12px 24px',
       color: '#fff',
       background: '#c00',

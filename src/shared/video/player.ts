@@ -136,18 +136,13 @@ function placeholder(
   const text = doc.createElement('p');
   text.textContent = message;
   box.append(text);
+  // Spec §9: the placeholder's ratio rule, as the box's aspect ratio; the message in its middle.
+  const ratio = `100/${placeholderPercent(options.aspectRatio)}`;
   markup.style(box, {
-    position: 'relative',
-    'padding-bottom': `${placeholderPercent(options.aspectRatio)}%`,
+    'aspect-ratio': ratio,
+    display: 'grid',
+    'place-items': 'center',
     background: '#eee',
-  });
-  markup.style(text, {
-    position: 'absolute',
-    top: '50%',
-    left: '0',
-    right: '0',
-    margin: '0',
-    'text-align': 'center',
     color: '#111',
   });
   const overlay = wrapper.querySelector<HTMLElement>('.sqs-video-overlay');

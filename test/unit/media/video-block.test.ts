@@ -155,7 +155,7 @@ describe('invalid embeds (spec §5)', () => {
     const { reports } = mountBlock(root);
     const placeholder = root.querySelector<HTMLElement>('.sqs-video-placeholder')!;
     expect(placeholder.textContent).toBe('Invalid video embed.');
-    expect(placeholder.style.paddingBottom).toBe('65%');
+    expect(placeholder.style.getPropertyValue('aspect-ratio').replace(/ /g, '')).toBe('100/65');
     expect(root.querySelector<HTMLElement>('.sqs-video-overlay')!.hidden).toBe(true);
     expect(reports).toEqual(['Invalid video embed.']);
   });
