@@ -7,7 +7,7 @@
  * No React: a poster and a frame are two elements, and the chunk stays small.
  */
 import { restrictivePolicy } from '../../core/consent/restrictive';
-import { videoModeOrDefault } from '../../core/enums/video';
+import { videoModeOrDefault } from '../../core/enums/video-embed';
 import type { BlockContext, Unmount } from '../../core/types';
 import { createVideoPlayer } from '../../shared/video/player';
 

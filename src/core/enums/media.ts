@@ -53,4 +53,4 @@ export {
   isSupportedVideoProvider,
   videoModeOrDefault,
   type VideoMode,
-} from './video';
+} from './video-embed';

@@ -5,7 +5,7 @@
  * container units, so a resize needs no script. Styles go through the
  * player's markup undo (CSSOM only, the server's values put back).
  */
-import { VIDEO, type VideoMode } from '../../core/enums/video';
+import { VIDEO, type VideoMode } from '../../core/enums/video-embed';
 import type { MarkupUndo } from '../markup-undo';
 
 /** The embed's height as a percentage of its width (spec §9: 56.3 when unknown). */

@@ -7,7 +7,7 @@
  * pause are announced as `site-runtime:video-play` / `-pause` (bubbling), which
  * a gallery's autoplay hears.
  */
-import type { VideoMode } from '../../core/enums/video';
+import type { VideoMode } from '../../core/enums/video-embed';
 import { announce as tell, onOtherMediumPlays } from '../media/one-at-a-time';
 import { readEmbed } from './embed';
 import { createMarkupUndo, type MarkupUndo } from '../markup-undo';

@@ -4,7 +4,8 @@
  *
  * @build-inline: stateless and small, copied into each chunk that imports
  * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own:
- * the video player needs these few names, not the image tables.
+ * the video player needs these few names, not the image tables. (Not
+ * `video.ts`: a module tagged so must not share a chunk's name.)
  */
 
 /** Video modes (spec §3, §5: "fit, fill, none or null"). */
