@@ -7,10 +7,13 @@ import { readFile } from 'node:fs/promises';
 import { resolveFile, sendFile } from './static-files.mjs';
 import { crumbCookie, parseCookies, sendJson, sendText } from './http-helpers.mjs';
 import { createImageHandler } from './images.mjs';
+import { createProviders } from './providers.mjs';
 
 /**
  * The Content-Security-Policy of every page: no eval and no inline code, so
- * the examples prove the runtime needs neither. Only the CDN origin is added.
+ * the examples prove the runtime needs neither. Only the CDN origin is added,
+ * and the hosts of the only two video players (spec §3 "Video embed"), which a
+ * site with video embeds frames (the examples frame the loopback fakes).
  * @param {string} cdnUrl
  * @returns {string}
  */
@@ -22,7 +25,7 @@ export function contentSecurityPolicy(cdnUrl) {
     `img-src 'self' data: ${cdnUrl}`,
     `connect-src 'self' ${cdnUrl}`,
     `font-src 'self' ${cdnUrl}`,
-    `frame-src 'self'`,
+    `frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
@@ -42,6 +45,10 @@ export function contentSecurityPolicy(cdnUrl) {
  */
 export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, siteUrl, onRequest = () => {} }) {
   const images = createImageHandler();
+  // The fake third-party providers; their requests go to the reference API's log like API calls.
+  const providers = createProviders({
+    record: (req, url) => api.log.record(req, url, null),
+  });
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://site.invalid');
     try {
@@ -54,6 +61,7 @@ export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, siteU
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       if (url.pathname.startsWith('/images/')) return images.handle(req, res, url);
+      if (url.pathname.startsWith('/providers/')) return await providers(req, res, url);
       const file = await findPageFile(url.pathname, examplesDir, fixturesDir);
       if (!file) return sendText(res, 404, 'Not found');
       if (file.endsWith('.html')) return await sendPage(req, res, file, cdnUrl, siteUrl());

@@ -1,7 +1,8 @@
 /**
  * Accessibility (issue 5): every form page and the accordion page pass
  * axe-core with no violations, after load and, for forms, after a failed
- * submission and after client-side validation errors.
+ * submission and after client-side validation errors; so does every media
+ * page (issue "Media and embeds"), after load and with a video playing.
  *
  * Injection: axe is added with `context.addInitScript({ content })` before
  * navigation. Init scripts run outside the page's CSP (script-src 'self' +
@@ -100,6 +101,36 @@ const FORM_PAGES = [
 describe('every example page with a block passes axe after load', () => {
   it.each([...FORM_PAGES, '/donation.html', '/accordion.html'])('%s', async (path) => {
     const { page, context } = await open(path);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+// Issue "Media and embeds": each media page, with its posters, fallbacks, consent offers and the fake providers' widgets.
+const MEDIA_PAGES = [
+  '/video.html',
+  '/audio.html',
+  '/map.html',
+  '/map-no-key.html',
+  '/follow-button.html',
+  '/booking.html',
+  '/booking-owner.html',
+  '/embeds.html',
+  '/embeds-consent.html',
+];
+
+describe('every media page passes axe after load', () => {
+  it.each(MEDIA_PAGES)('%s', async (path) => {
+    const { page, context } = await open(path);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the video page passes with a player playing', async () => {
+    const { page, context } = await open('/video.html');
+    await page.click('#video-youtube .sqs-video-icon');
+    await page.frameLocator('#video-youtube iframe').locator('.fake-player-state', { hasText: 'playing' }).waitFor();
     expect(await violations(page)).toEqual([]);
     await context.close();
   });

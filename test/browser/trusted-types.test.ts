@@ -3,9 +3,11 @@
  * `require-trusted-types-for 'script'; trusted-types site-runtime` the
  * cookie banner's text and the form's success HTML go through the runtime's
  * one policy, nothing raises a violation, and a submission the server
- * accepted is shown as accepted.
+ * accepted is shown as accepted. The media blocks too (issue "Media and
+ * embeds"): the video embed's markup is parsed and the map provider's script
+ * added through the same policy.
  */
-import { blocksSettled, startSite, visit, type Site } from './harness';
+import { blocksSettled, startSite, states, visit, type Site } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -33,6 +35,18 @@ describe("Trusted Types: one named policy, 'site-runtime'", () => {
     expect(completed).toHaveLength(1);
     expect(await violations()).toEqual([]);
     expect(logs.filter((line) => /trusted/i.test(line))).toEqual([]);
+    await context.close();
+  });
+
+  it("a video embed's markup and a map provider's script go through the policy, with no violation", async () => {
+    const { page, context, violations, logs } = await visit(site, '/fixtures/trusted-types-media.html');
+    await blocksSettled(page);
+    await page.waitForSelector('#m .fake-map');
+    await page.click('#v .sqs-video-icon');
+    await page.frameLocator('#v iframe').locator('.fake-player-state', { hasText: 'playing' }).waitFor();
+    expect(await states(page, '#v, #m')).toEqual(['ready', 'ready']);
+    expect(await violations()).toEqual([]);
+    expect(logs.filter((line) => /trusted|error/i.test(line))).toEqual([]);
     await context.close();
   });
 });

@@ -18,6 +18,8 @@ export interface Features {
   history?: typeof import('./history-writer');
   /** No lightbox, and a slide has a click-through URL to follow. */
   clicks?: typeof import('./click');
+  /** A slide holds a video embed: the shared video player. */
+  videos?: typeof import('../../shared/video/slides');
 }
 
 /**
@@ -42,7 +44,7 @@ export async function loadFeatures(
   inEditor: boolean,
 ): Promise<Features> {
   const slideshow = settings.design === 'stacked' || settings.design === 'strip';
-  const [autoplay, lightbox, thumbnails, history, clicks] = await Promise.all([
+  const [autoplay, lightbox, thumbnails, history, clicks, videos] = await Promise.all([
     settings.autoplay.enabled && slideshow && autoplayAllowed(win) ? import('./autoplay') : undefined,
     settings.lightbox ? import('./lightbox-bridge') : undefined,
     strip ? import('./thumbnails') : undefined,
@@ -50,6 +52,7 @@ export async function loadFeatures(
     settings.lightbox || !container.querySelector('[data-click-through-url]:not([data-click-through-url=""])')
       ? undefined
       : import('./click'),
+    container.querySelector('.sqs-video-wrapper') ? import('../../shared/video/slides') : undefined,
   ]);
-  return { autoplay, lightbox, thumbnails, history, clicks };
+  return { autoplay, lightbox, thumbnails, history, clicks, videos };
 }

@@ -152,7 +152,15 @@ function wire(
   const bridge = features.lightbox?.createLightboxBridge(ctx, (open) => autoplay?.hold('lightbox', open), carousel);
   if (bridge) slides.forEach((slide) => buttons.add(slide.element));
   createKeyboard(ctx, buttons, () => !!bridge?.isOpen, signal);
-  for (const off of [history?.destroy, bridge?.destroy, made.ownsClicks ? null : features.clicks?.createClicks(ctx)])
+  // Video slides: a poster until asked; moving to another slide sends a playing one back to it.
+  const videos = features.videos?.mountSlideVideos(slides, parts.page, parts.report);
+  if (videos) engine.on('change', videos.stop);
+  for (const off of [
+    history?.destroy,
+    bridge?.destroy,
+    videos?.destroy,
+    made.ownsClicks ? null : features.clicks?.createClicks(ctx),
+  ])
     if (off) offs.push(off);
   if (a11y && features.autoplay && slides.length > 1) {
     autoplay = features.autoplay.createAutoplay(

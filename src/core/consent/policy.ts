@@ -1,5 +1,6 @@
 import { readBoolean } from '../read-boolean';
 import type { PageContext } from '../types';
+import { restrictivePolicy, restricts } from './restrictive';
 
 /**
  * The site's cookie policy, read from `cookieSettings` (spec §3 "Cookie
@@ -28,23 +29,13 @@ export interface ConsentPolicy {
 
 const flag = (value: unknown) => readBoolean(value) === true;
 
-/**
- * A restriction the site may have switched on. Anything that is not clearly
- * off (absent, false, 0, or the strings '', 'false', '0', 'no', 'off' in any
- * case, spaces around) reads as on: a policy written `"yes"`, `1` or
- * `"TRUE"` restricts, and a value nobody expected costs a visitor a banner
- * click, never their privacy.
- */
-export const restricts = (value: unknown): boolean =>
-  value != null &&
-  value !== false &&
-  value !== 0 &&
-  !(typeof value == 'string' && /^\s*(false|0|no|off)?\s*$/i.test(value));
+/** See ./restrictive.ts: re-exported for the policy's readers. */
+export { restricts };
 
 export function readConsentPolicy(page: PageContext): ConsentPolicy {
   const settings = page.cookieSettings || {};
   // The three restrictions take the more private reading; the banner switch is not about privacy.
-  const restrictive = restricts(settings.isRestrictiveCookiePolicyEnabled);
+  const restrictive = restrictivePolicy(page);
   return {
     bannerEnabled: flag(settings.isCookieBannerEnabled),
     acceptType: settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT' ? 'OPT_IN_AND_OUT' : 'OPT_IN',

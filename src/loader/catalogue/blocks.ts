@@ -42,6 +42,15 @@ export const BLOCKS: readonly BlockEntry[] = [
     },
     with: ['shared/image/load'],
   },
+  // Media and embeds (docs/blocks/video.md, audio.md, map.md, follow-button.md, booking.md): each
+  // shows its facade or its server markup until near the viewport; the provider comes later still,
+  // when the visitor asks (video) or consents.
+  { name: 'video', types: [32], strategy: 'visible' },
+  { name: 'audio', strategy: 'visible' },
+  { name: 'map', strategy: 'visible' },
+  { name: 'follow-button', strategy: 'visible' },
+  { name: 'opentable-v2', types: [66], strategy: 'visible' },
+  { name: 'tock', types: [68], strategy: 'visible' },
   // spec §4 "Images": every image with a data-src that no block manages
   // (data-load="false": the block decides when); the chunk itself waits for
   // the 200 px lazy margin, and the loader starts those already in view.

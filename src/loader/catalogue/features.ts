@@ -18,4 +18,15 @@ export const FEATURES: readonly FeatureEntry[] = [
   },
   // spec §4 "Cookie banner": the banner's controller (small; its UI loads only to show).
   { name: 'cookie-banner', when: [['context', 'cookieSettings.isCookieBannerEnabled']] },
+  // Fonts, comment counts and share links (docs/features/embeds.md): one row for the three (each
+  // row costs every page); its chunk fetches only the parts the page uses. The element selector is
+  // COMMENT_COUNT_SELECTOR (src/features/embeds/index.ts) and the share buttons' holder.
+  {
+    name: 'embeds',
+    when: [
+      ['context', 'googleFonts.0'],
+      ['context', 'website.typekitId'],
+      ['element', '.sqs-share-buttons,.disqus-comment-count,[href$="#disqus_thread"]'],
+    ],
+  },
 ];

@@ -1,0 +1,80 @@
+/**
+ * The audio player (issue "Media and embeds"): a native `<audio>` with
+ * `preload="none"` (nothing fetched before Play) behind controls of our own:
+ * a Play/Pause button, a seek slider with its time as text, the time shown,
+ * and a download link when the builder allows it. Native controls do the
+ * keyboard (Enter and Space on the button, arrows, Home, End and Page keys on
+ * the slider). One medium at a time with the page's other players
+ * (src/shared/media/one-at-a-time.ts).
+ */
+import { onOtherMediumPlays, pauseOthers } from '../../shared/media/one-at-a-time';
+import { formatTime } from './time';
+
+/** What the builder's `.sqs-audio-embed` says. */
+export interface AudioTrack {
+  url: string;
+  title: string;
+  author: string;
+  download: boolean;
+}
+
+const make = <K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string, text = '') =>
+  Object.assign(doc.createElement(tag), { className, textContent: text });
+
+/** Builds the player into `host`; returns the destroy. */
+export function createAudioPlayer(host: HTMLElement, track: AudioTrack, meta: HTMLElement): () => void {
+  const doc = host.ownerDocument;
+  const name = track.title || 'audio';
+  const player = make(doc, 'div', 'sqs-audio-player');
+  player.setAttribute('role', 'group');
+  player.setAttribute('aria-label', `Audio player: ${name}`);
+  const audio = Object.assign(doc.createElement('audio'), { preload: 'none', src: track.url });
+  const button = make(doc, 'button', 'sqs-audio-play', 'Play');
+  button.type = 'button';
+  const seek = Object.assign(make(doc, 'input', 'sqs-audio-seek'), {
+    type: 'range',
+    min: '0',
+    max: '0',
+    step: '1',
+    value: '0',
+  });
+  seek.setAttribute('aria-label', `Seek ${name}`);
+  const time = make(doc, 'span', 'sqs-audio-time', '0:00');
+  player.append(button, meta, seek, time, audio);
+  if (track.download) {
+    const link = make(doc, 'a', 'sqs-audio-download', 'Download');
+    link.href = track.url;
+    link.download = '';
+    link.setAttribute('aria-label', `Download ${name}`);
+    player.append(link);
+  }
+
+  const show = () => {
+    const now = formatTime(audio.currentTime);
+    const total = formatTime(audio.duration);
+    time.textContent = Number.isFinite(audio.duration) ? `${now} / ${total}` : now;
+    seek.max = String(Number.isFinite(audio.duration) ? Math.floor(audio.duration) : 0);
+    seek.value = String(Math.floor(audio.currentTime));
+    seek.setAttribute('aria-valuetext', `${now} of ${total}`);
+  };
+  const ac = new AbortController();
+  const on = (target: EventTarget, type: string, listener: () => void) =>
+    target.addEventListener(type, listener, { signal: ac.signal });
+  on(button, 'click', () => (audio.paused ? void audio.play().catch(() => {}) : audio.pause()));
+  on(seek, 'input', () => (audio.currentTime = Number(seek.value)));
+  on(audio, 'play', () => {
+    // One medium at a time: the page's video players hear this native play themselves.
+    pauseOthers(player);
+    button.textContent = 'Pause';
+  });
+  on(audio, 'pause', () => (button.textContent = 'Play'));
+  for (const type of ['timeupdate', 'durationchange', 'loadedmetadata']) on(audio, type, show);
+  host.append(player);
+  const off = onOtherMediumPlays(player, () => audio.pause());
+  return () => {
+    off();
+    ac.abort();
+    audio.pause();
+    player.remove();
+  };
+}

@@ -1,0 +1,46 @@
+import { restrictivePolicy } from '../consent/restrictive';
+import type { PageContext } from '../types';
+import { showConsentOffer } from './consent-offer';
+
+/**
+ * Runs `load` once a third party that sets cookies may come in (issue "Media
+ * and embeds"): at once unless the site's policy is restrictive (opt-in); then
+ * when the page's consent (`consentFor`, the one the banner changes) is
+ * granted, or, with an `offer`, when the visitor presses its "load anyway"
+ * button (shown in `offer.host` meanwhile). Nothing is requested before.
+ * Returns the cancel.
+ */
+export function whenThirdPartyAllowed(
+  page: PageContext,
+  doc: Document,
+  load: () => void,
+  offer?: { host: HTMLElement; provider: string },
+): () => void {
+  if (!restrictivePolicy(page)) return (load(), () => {});
+  let done = false;
+  const stops: (() => void)[] = [];
+  const stop = () => stops.splice(0).forEach((run) => run());
+  const allow = () => {
+    if (done) return;
+    done = true;
+    stop();
+    load();
+  };
+  const showOffer = () => offer && stops.push(showConsentOffer(offer.host, offer.provider, allow));
+  // The consent service (and its cookie reader) is fetched only by pages whose policy needs it.
+  import('../consent').then(
+    ({ consentFor }) => {
+      if (done) return;
+      const consent = consentFor(doc, page);
+      if (consent.state() === 'granted') return allow();
+      stops.push(consent.onChange((state) => state === 'granted' && allow()));
+      showOffer();
+    },
+    // Without the consent service the visitor can still choose for this block.
+    () => done || showOffer(),
+  );
+  return () => {
+    done = true;
+    stop();
+  };
+}
