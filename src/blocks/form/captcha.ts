@@ -5,7 +5,7 @@
  * (spec §9 newsletterSmallWidth); its response sent as `captchaKey`.
  */
 import { IMAGE_LOADING } from '../../core/enums/media';
-import type { DomUndo } from './dom-undo';
+import type { DomUndo } from '../../shared/dom/dom-undo';
 
 /** The default provider script. */
 export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';

@@ -7,7 +7,7 @@
 import type { BlockContext } from '../../core/types';
 import { bindCaptcha, captchaScriptUrl, type CaptchaBinding } from './captcha';
 import { startCounters } from './counter';
-import { createDomUndo } from './dom-undo';
+import { createDomUndo } from '../../shared/dom/dom-undo';
 import { readFields } from './fields';
 import { createFormIO, type FormIO } from './form-io';
 import { lockForm, unlockForm } from './lock';

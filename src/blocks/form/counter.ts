@@ -4,7 +4,7 @@
  * politely); over the limit the field is marked in error. A non-numeric or
  * zero value turns it off (readFields already reads it as no limit).
  */
-import type { DomUndo } from './dom-undo';
+import type { DomUndo } from '../../shared/dom/dom-undo';
 import type { FormField } from './types';
 
 /** The class of the counter element. */

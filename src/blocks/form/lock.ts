@@ -4,7 +4,7 @@
  * values were read before locking), the form is marked busy, and the submit
  * button shows the in-progress text. Unlocking puts all of it back.
  */
-import type { DomUndo } from './dom-undo';
+import type { DomUndo } from '../../shared/dom/dom-undo';
 
 /** The scope of every change made here. */
 export const LOCK_SCOPE = 'lock';

@@ -5,7 +5,7 @@
  * Every change goes through the undo log under the `errors` scope, so the
  * next submission (and the unmount) clears them without touching a value.
  */
-import type { DomUndo } from './dom-undo';
+import type { DomUndo } from '../../shared/dom/dom-undo';
 import { FORM_MESSAGES } from './messages';
 import type { FieldError, FormField } from './types';
 

@@ -4,7 +4,7 @@
  * block's other children are hidden, focus moves to the message and the view
  * scrolls to it. The HTML is the site owner's, from `data-block-json`.
  */
-import type { DomUndo } from './dom-undo';
+import type { DomUndo } from '../../shared/dom/dom-undo';
 
 /** Shown when the settings carry no submission text (reading: a visitor expects a confirmation). */
 export const DEFAULT_SUBMISSION_TEXT = 'Thank you!';

@@ -18,4 +18,21 @@ export const FEATURES: readonly FeatureEntry[] = [
   },
   // spec §4 "Cookie banner": the banner's controller (small; its UI loads only to show).
   { name: 'cookie-banner', when: [['context', 'cookieSettings.isCookieBannerEnabled']] },
+  // spec §3 "Cart indicator": only pages with the builder's cart count element; a page
+  // without one downloads nothing, and a visitor without a cart cookie sends nothing.
+  { name: 'cart-badge', when: [['element', '.sqs-cart-quantity']] },
+  // spec §2: "A cart page is recognised by a full-page cart root element and loads a cart-page bundle".
+  { name: 'cart-page', when: [['element', '#sqs-cart-root']] },
+  // spec §2: "A reviews-request page loads a product-reviews bundle" (page type 209).
+  { name: 'product-reviews', when: [['pageType', 209]] },
+  // spec §2 page type 103: the lock screen's password form.
+  { name: 'lock-screen', when: [['pageType', 103]] },
+  // spec §2 page type 106 (the members-only label) and site-user forms anywhere (spec §7 sessions).
+  {
+    name: 'site-user',
+    when: [
+      ['pageType', 106],
+      ['element', '[data-site-user]'],
+    ],
+  },
 ];

@@ -1,5 +1,5 @@
-import { inEditorFrame, navigateTo } from '../../../src/blocks/donation/navigate';
-import { fakeWindow } from './harness';
+import { inEditorFrame, navigateTo } from '../../../src/shared/checkout/navigate';
+import { fakeWindow } from '../donation/harness';
 
 const owner = { id: 'u1' };
 

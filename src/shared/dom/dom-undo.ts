@@ -1,5 +1,5 @@
 /**
- * A log of every change the form block makes to the server's markup, so the
+ * A log of every change a block makes to the server's markup, so the
  * unmount can put it back exactly (issue 5: "the runtime enhances that
  * markup; it does not replace it"). Values typed by the visitor are never
  * touched: only attributes, classes, `hidden`, `disabled` and added elements.
