@@ -8,7 +8,15 @@
 import { createConsent } from '../../core/consent/consent';
 import type { CurrencyCode } from '../../core/money';
 import type { PageContext } from '../../core/types';
-import { checkoutIo, giftCardUrl, goToCheckout, subscribeUrl, type CheckoutIo } from '../../shared/checkout';
+import {
+  CHECKOUT_SESSION_ALERT,
+  checkoutIo,
+  giftCardUrl,
+  goToCheckout,
+  hasCheckoutSession,
+  subscribeUrl,
+  type CheckoutIo,
+} from '../../shared/checkout';
 import { createCartApi, type CartApi, type CartItem } from '../../shared/commerce/cart-api';
 import { publishCart } from '../../shared/commerce/cart-sync';
 import { summarise } from '../../shared/commerce/read-cart';
@@ -76,6 +84,8 @@ export function createProductActions(
       emitAdPixelEvent(doc, 'add-to-cart', { ...item, price: unitPrice, currency });
     },
     async subscribe(item) {
+      // Spec §8: without the session cookies no subscription cart is made at all.
+      if (!hasCheckoutSession(checkout.cookies, false)) return void checkout.alert(CHECKOUT_SESSION_ALERT);
       goToCheckout(subscribeUrl(await cart.subscribe(item)), false, page, checkout);
     },
     giftCard(sku) {
