@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { catalogueModule, encodeCatalogue, readCatalogue } from './scripts/catalogue.mjs';
+import { inlineSmallModules } from './scripts/inline-small-modules.mjs';
 
 const react = process.env.FLAVOUR === 'react';
 const outDir = react ? 'dist-react' : 'dist';
@@ -36,7 +37,14 @@ const build = (() => {
           .sort()
           .forEach((name) => walk(join(path, name)))
       : hash.update(path).update(readFileSync(path));
-  ['src', 'package.json', 'package-lock.json', 'rollup.config.mjs', 'scripts/catalogue.mjs'].forEach(walk);
+  [
+    'src',
+    'package.json',
+    'package-lock.json',
+    'rollup.config.mjs',
+    'scripts/catalogue.mjs',
+    'scripts/inline-small-modules.mjs',
+  ].forEach(walk);
   return hash.digest('base64url').slice(0, 8);
 })();
 
@@ -221,6 +229,8 @@ export default [
     },
     plugins: [
       cleanOutDir,
+      // Small stateless modules (tagged @build-inline) go into each chunk that uses them.
+      inlineSmallModules(),
       ...(react ? [] : [preactAliases]),
       ...common(),
       ...(react ? [commonjs()] : []),

@@ -131,15 +131,21 @@ function indent(text, pad) {
  * `img.thumb-image` (data-load="false": the gallery decides when it loads)
  * and the optional meta.
  * @param {ReturnType<typeof makeSlides>[number]} slide
- * @param {{ clickThroughUrl?: string }} [options]
+ * @param {{ clickThroughUrl?: string, sizes?: string }} [options] sizes: the server writes the
+ *   `srcset` (the host widths up to the image's own) and this `sizes` itself, as it may for the
+ *   first slide (README "First images"), so the browser fetches it with the page
  */
-function slideMarkup(slide, { clickThroughUrl = '' } = {}) {
+function slideMarkup(slide, { clickThroughUrl = '', sizes = '' } = {}) {
   const alt = escapeHtml(slide.alt);
+  const widths = [2500, 1500, 1000, 750, 500, 300, 100].filter((w) => w <= slide.width || w === 100);
+  const early = sizes
+    ? ` srcset="${widths.map((w) => `${slide.src}?format=${w}w ${w}w`).join(', ')}" sizes="${sizes}" fetchpriority="high"`
+    : '';
   const lines = [
     `<div class="slide" data-type="image" data-slide-id="${slide.id}" data-slide-url="${slide.url}" data-click-through-url="${escapeHtml(clickThroughUrl)}">`,
     `  <noscript><img src="${slide.src}?format=1000w" alt="${alt}" width="${slide.width}" height="${slide.height}"></noscript>`,
     // width/height: the intrinsic size again, so the image reserves its box before it loads (base.css).
-    `  <img class="thumb-image" data-src="${slide.src}" data-image-dimensions="${slide.width}x${slide.height}" data-image-focal-point="${slide.focalPoint}" data-load="false" width="${slide.width}" height="${slide.height}" alt="${alt}">`,
+    `  <img class="thumb-image" data-src="${slide.src}" data-image-dimensions="${slide.width}x${slide.height}" data-image-focal-point="${slide.focalPoint}" data-load="false" width="${slide.width}" height="${slide.height}"${early} alt="${alt}">`,
   ];
   if (slide.title || slide.description) {
     lines.push('  <div class="meta">', '    <div class="meta-inside">');
@@ -172,6 +178,7 @@ const CONTROLS = [
  * @param {ReturnType<typeof makeSlides>} [options.thumbnails] slides of a linked `.sqs-gallery-thumbnails` strip
  * @param {Record<number, string>} [options.clickThrough] slide index → click-through URL
  * @param {boolean} [options.example] mark it `data-example`, so show-markup.js lists it
+ * @param {string} [options.firstSizes] the server writes the first slide's srcset and this sizes
  */
 function galleryBlock({
   id,
@@ -182,14 +189,15 @@ function galleryBlock({
   thumbnails,
   clickThrough = {},
   example = false,
+  firstSizes = '',
 }) {
   // Single quotes around the JSON, as the builder writes it; a quote inside is escaped.
   const data = JSON.stringify(json).replace(/'/g, '&#39;');
   const attrs = [`class="sqs-block gallery-block sqs-block-gallery"`, `id="${id}"`, `data-block-json='${data}'`];
   if (example) attrs.push('data-example');
-  const slideList = (list, clicks = {}) =>
-    list.map((slide, i) => slideMarkup(slide, { clickThroughUrl: clicks[i] || '' })).join('\n');
-  const inner = [`<div class="sqs-gallery">`, indent(slideList(slides, clickThrough), '  '), '</div>'];
+  const slideList = (list, clicks = {}, sizes = '') =>
+    list.map((slide, i) => slideMarkup(slide, { clickThroughUrl: clicks[i] || '', sizes: i ? '' : sizes })).join('\n');
+  const inner = [`<div class="sqs-gallery">`, indent(slideList(slides, clickThrough, firstSizes), '  '), '</div>'];
   if (thumbnails) inner.push('<div class="sqs-gallery-thumbnails">', indent(slideList(thumbnails), '  '), '</div>');
   if (controls) inner.push(CONTROLS);
   return [

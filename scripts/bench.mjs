@@ -27,6 +27,10 @@ import stats from '../bench/stats.cjs';
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
 const CHECK = args.includes('--check');
+/** --only=gallery,typical,empty: run some comparisons (the others' targets then fail for want of runs). */
+const ONLY = new Set(
+  (/^--only=(.+)$/.exec(args.find((a) => a.startsWith('--only=')) ?? '')?.[1] ?? 'gallery,typical,empty').split(','),
+);
 const RUNS = Number(/^--runs=(\d+)$/.exec(args.find((a) => a.startsWith('--runs=')) ?? '')?.[1] ?? 5);
 const OUT = resolve('bench/out');
 /** The build measured: dist/ as built, or --dist=DIR (e.g. a copy taken under a lock while others rebuild dist/). */
@@ -78,6 +82,8 @@ function writePages() {
     json: OURS_JSON,
     slides: SLIDES,
     controls: true,
+    // As the peers' markup does: the server writes the first slide's srcset (README "First images").
+    firstSizes: '960px',
   });
   const fill = (file, key, value) => readFileSync(`bench/pages/${file}`, 'utf8').replace(key, () => value);
   const slides = markup.indent(markup.peerSlides(SLIDES, '960px'), '        ');
@@ -212,19 +218,25 @@ async function main() {
   try {
     const sizes = gallerySizes(DIST);
     const problems = new Set();
-    const gallery = await measure(
-      browser,
-      { ours: `${site.siteUrl}/fixtures/ours.html`, peers: `${peers.url}/` },
-      sizes.platform,
-      problems,
-    );
-    const typical = await measure(
-      browser,
-      { ours: `${site.siteUrl}/fixtures/typical.html`, peers: `${peers.url}/typical.html` },
-      sizes.platform,
-      problems,
-    );
-    const empty = await measureEmpty(browser, `${site.siteUrl}/fixtures/empty.html`, problems);
+    const gallery = !ONLY.has('gallery')
+      ? { ours: {}, peers: {} }
+      : await measure(
+          browser,
+          { ours: `${site.siteUrl}/fixtures/ours.html`, peers: `${peers.url}/` },
+          sizes.platform,
+          problems,
+        );
+    const typical = !ONLY.has('typical')
+      ? { ours: {}, peers: {} }
+      : await measure(
+          browser,
+          { ours: `${site.siteUrl}/fixtures/typical.html`, peers: `${peers.url}/typical.html` },
+          sizes.platform,
+          problems,
+        );
+    const empty = !ONLY.has('empty')
+      ? []
+      : await measureEmpty(browser, `${site.siteUrl}/fixtures/empty.html`, problems);
     process.stdout.write('\n');
     const passed = report({ gallery, typical, empty, problems: [...problems] }, sizes, browser.version());
     if (CHECK && !passed) process.exitCode = 1;

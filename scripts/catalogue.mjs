@@ -144,10 +144,10 @@ export function encodeCatalogue({ BLOCKS, FEATURES }, graph) {
     }),
     depsOf(runtime.setOf, row.name),
   ]);
-  const s = depsOf(runtime.setOf, 'services');
+  entry('services'); // it must exist; its imports come after it (theme scripts only, no first paint waits for it)
   return {
     loader: { v: graph.build, n: loader.n, d: loader.d, b },
-    runtime: { n: runtime.n, d: runtime.d, x, s },
+    runtime: { n: runtime.n, d: runtime.d, x },
   };
 }
 

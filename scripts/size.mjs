@@ -7,6 +7,14 @@ import sizeLib from './size-lib.cjs';
 
 const { checkBudgets } = sizeLib;
 
+if (process.argv.includes('--loader')) {
+  const { loaderCost } = await import('./loader-cost.mjs');
+  const { total, catalogue, parts } = await loaderCost();
+  console.log(`dist/loader.js: ${total} B gzip; the catalogue table about ${catalogue} B, the code the rest:`);
+  for (const part of parts) console.log(`${String(part.gzip).padStart(6)}  ${part.module}`);
+  process.exit(0);
+}
+
 for (const dir of ['dist', 'dist-react']) {
   if (!existsSync(join(dir, 'manifest.json'))) {
     console.log(`${dir}/: not built (npm run ${dir === 'dist' ? 'build' : 'build:react'})`);

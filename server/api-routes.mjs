@@ -20,12 +20,12 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const noContent = () => ({ status: 204 });
 
 /**
- * Creates the routes with their own state (issued form keys, header and
- * footer, languages), so two servers never share anything.
+ * Creates the routes with their own state (the form handlers' keys and
+ * submissions, the carts, the site users, header and footer, languages), so
+ * two servers never share anything.
  * @returns {Route[]}
  */
-export function createRoutes() {
-  const forms = createFormHandlers();
+export function createRoutes(forms = createFormHandlers()) {
   const cart = createCartHandlers();
   const members = createMemberHandlers();
   const state = {

@@ -6,6 +6,7 @@ import { readBody, parseBody } from './request-body.mjs';
 import { createRequestLog } from './request-log.mjs';
 import { createFailRules, forcedAnswer } from './fail-rules.mjs';
 import { createRoutes, findRoute } from './api-routes.mjs';
+import { createFormHandlers } from './api-forms.mjs';
 import { parseCookies, sendJson } from './http-helpers.mjs';
 
 /**
@@ -15,7 +16,8 @@ import { parseCookies, sendJson } from './http-helpers.mjs';
 export function createReferenceApi({ onRequest = () => {}, logLimit = 500 } = {}) {
   const log = createRequestLog({ limit: logLimit });
   const rules = createFailRules();
-  const routes = createRoutes();
+  const forms = createFormHandlers();
+  const routes = createRoutes(forms);
   /** Pending delays, cleared by destroy() so a closed server leaves no timer behind. */
   const timers = new Set();
 
@@ -86,7 +88,7 @@ export function createReferenceApi({ onRequest = () => {}, logLimit = 500 } = {}
   return {
     handleApi,
     /** The /__reference/ control endpoints: the request log and the failure rules. */
-    handleControl: (req, res, url) => handleControl(req, res, url, { log, rules }),
+    handleControl: (req, res, url) => handleControl(req, res, url, { log, rules, forms }),
     log,
     rules,
     /** Drops pending delays; the server closes their sockets. */
@@ -127,14 +129,17 @@ function writeAnswer(req, res, { status, json, raw, type, headers = {} }) {
 }
 
 /**
- * GET/DELETE /__reference/log, GET/POST/DELETE /__reference/fail.
+ * GET/DELETE /__reference/log, GET/POST/DELETE /__reference/fail,
+ * GET/DELETE /__reference/submissions (the form submissions that completed).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {URL} url
- * @param {{ log: ReturnType<typeof createRequestLog>, rules: ReturnType<typeof createFailRules> }} parts
+ * @param {{ log: ReturnType<typeof createRequestLog>, rules: ReturnType<typeof createFailRules>, forms: ReturnType<typeof createFormHandlers> }} parts
  */
-async function handleControl(req, res, url, { log, rules }) {
+async function handleControl(req, res, url, { log, rules, forms }) {
   const key = `${req.method} ${url.pathname.replace(/\/$/, '')}`;
+  if (key === 'GET /__reference/submissions') return sendJson(res, 200, forms.submissions());
+  if (key === 'DELETE /__reference/submissions') return (forms.clearSubmissions(), void res.writeHead(204).end());
   if (key === 'GET /__reference/log') {
     return sendJson(res, 200, log.list(), { 'X-Reference-Dropped': String(log.dropped) });
   }

@@ -6,3 +6,6 @@
  */
 export * from './core/index';
 export { emitAdPixelEvent, onAdPixelEvent, type AdPixelEvents, type AdPixelName } from './telemetry/ad-pixel-events';
+
+/** What `SiteRuntime.services()` answers: this module. */
+export type Services = typeof import('./services');

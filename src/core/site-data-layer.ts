@@ -1,4 +1,4 @@
-import { createCookies, type CookieService } from './cookies';
+import { cookiesFor, type CookieService } from './cookies';
 import { createDataLayer, type DataLayer, type DataLayerOptions } from './data-layer';
 import { escapeManagerFor } from './escape';
 
@@ -10,7 +10,7 @@ import { escapeManagerFor } from './escape';
 export function createSiteDataLayer(
   doc: Document = document,
   options: Partial<Omit<DataLayerOptions, 'doc' | 'crumb'>> = {},
-  cookies: CookieService = createCookies({ doc }),
+  cookies: CookieService = cookiesFor(doc),
 ): DataLayer {
   return createDataLayer({
     doc,

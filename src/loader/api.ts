@@ -1,5 +1,6 @@
 import type { ErrorListener } from '../core/log';
 import type { BlockDescriptor, PageContext } from '../core/types';
+import type { Services } from '../services';
 
 /** spec §4 "Page lifecycle": not initialised, then initialised after ready callbacks run. */
 export type LifecycleState = 'uninitialised' | 'initialised';
@@ -33,7 +34,7 @@ export interface SiteRuntime {
    * The core services (dialogs, data layer, cookies, money, validators, …),
    * loaded on first call from their own chunk. See README "Services".
    */
-  services(): Promise<Record<string, unknown>>;
+  services(): Promise<Services>;
 }
 
 /** The name of the global object (see README "The global API"). */

@@ -12,6 +12,7 @@
  * `filename` size format is left to the image loader, as is every image under Save-Data, and any image the
  * server already gave a `src` or `srcset` (the browser has it on the way).
  */
+import { fitModeOf } from '../shared/image/fit-mode';
 import { parseDimensions, queryUrl, sizesOf, srcsetOf } from '../shared/image/url';
 
 /** spec §9 "Image": the lazy margin, in px. */
@@ -25,7 +26,8 @@ export function startImages(root: Element, selector: string, win: Window & typeo
   if ((win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   (selector ? root.querySelectorAll<HTMLImageElement>(selector) : [root as HTMLImageElement]).forEach((img) => {
     const data = img.dataset;
-    const fit = /^(fill|cover)$/.test(data.mode!) ? Math.max : /^(fit|contain)$/.test(data.mode!) ? Math.min : 0;
+    const mode = fitModeOf(img)!;
+    const fit = /^(fill|cover)$/.test(mode) ? Math.max : /^(fit|contain)$/.test(mode) ? Math.min : 0;
     // A fitted image is drawn in its parent's box (the image loader sizes it to 100 %).
     let box = img.getBoundingClientRect();
     if (fit || !box.width) box = img.parentElement!.getBoundingClientRect();

@@ -8,7 +8,7 @@
  * for consent like the census (./consent-gate).
  */
 import type { Consent } from '../core/consent';
-import { createCookies, type CookieService } from '../core/cookies';
+import { cookiesFor, type CookieService } from '../core/cookies';
 import type { PageContext } from '../core/types';
 import { createConsentGate, type ConsentGate } from './consent-gate';
 import { pageLocale } from './page-locale';
@@ -77,7 +77,7 @@ export function commonData(page: PageContext, win: Window, now: number, cookies:
 export function createAnalyticsEvents(options: AnalyticsOptions): AnalyticsEvents {
   const { page, consent, win = window, now = Date.now, log = console, newId = randomId } = options;
   const transport = options.transport || createTransport(win);
-  const cookies = options.cookies || createCookies({ doc: win.document });
+  const cookies = options.cookies || cookiesFor(win.document);
   const gate = options.gate || createConsentGate(consent);
   const send = (customSchemaName: string, customData: Record<string, unknown>, reportFailure: boolean) =>
     gate.run(() => {

@@ -6,7 +6,8 @@
  * call has the 2500 ms time-out of spec §7 and nothing waits for it.
  */
 import type { Consent } from '../core/consent';
-import { createCookies } from '../core/cookies';
+import { cookiesFor } from '../core/cookies';
+import { safeLocalStorage, storageWorks } from '../core/storage/safe-storage';
 import type { PageContext } from '../core/types';
 import { createConsentGate, type ConsentGate } from './consent-gate';
 import { pageLocale } from './page-locale';
@@ -51,14 +52,6 @@ export type CensusFields = Record<string, string | number | boolean | null | und
  */
 export function recordHitData(page: PageContext, win: Window & typeof globalThis, now: number) {
   const { location: loc, document: doc, navigator: nav, screen } = win;
-  let localStorageSupported = false;
-  try {
-    win.localStorage.setItem('ss-probe', '1');
-    win.localStorage.removeItem('ss-probe');
-    localStorageSupported = true;
-  } catch {
-    // blocked or full: reported as unsupported
-  }
   return {
     userAgent: nav.userAgent,
     clientDate: now,
@@ -74,7 +67,7 @@ export function recordHitData(page: PageContext, win: Window & typeof globalThis
     itemId: page.itemId,
     recordType: page.item?.recordType ?? '',
     collectionId: page.collectionId,
-    localStorageSupported,
+    localStorageSupported: storageWorks(safeLocalStorage(win)),
     queryString: loc.search.slice(1),
     referrer: doc.referrer,
   };
@@ -128,18 +121,9 @@ export function createBlockCensus(
   win: Window & typeof globalThis = window,
 ): Census & { destroy(): void } {
   const gate = createConsentGate(consent);
-  const visitor = createVisitor(createCookies({ doc: win.document }), safeStorage(win), Date.now);
+  const visitor = createVisitor(cookiesFor(win.document), safeLocalStorage(win), Date.now);
   const census = createCensus({ page, win, transport: createTransport(win), now: Date.now, visitor, gate });
   return { ...census, destroy: () => gate.destroy() };
-}
-
-/** `win.localStorage`, or `null` where reading it throws (blocked storage). */
-export function safeStorage(win: Window): Storage | null {
-  try {
-    return win.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 // The census calls blocks make (spec §7; time-out 2500 ms each, spec §9).

@@ -1,4 +1,3 @@
-import type { Consent } from '../core/consent';
 import type { ErrorFunnel } from '../core/log';
 import type { PageContext } from '../core/types';
 import type { Transport } from './transport';
@@ -8,9 +7,15 @@ export interface TelemetryContext {
   page: PageContext;
   win: Window & typeof globalThis;
   transport: Transport;
-  consent: Consent;
   /** The request token (crumb cookie), read when a request is made. */
   crumb(): string | undefined;
+  /**
+   * The visitor's id (`ss_cvr`), the only identifier an error report may
+   * carry: `undefined` unless the visitor's consent allows tracking. The
+   * page's consent and cookie service come with telemetry's second part, so
+   * until then it is always `undefined`.
+   */
+  visitorId(): string | undefined;
   /** The runtime's error funnel subscription (block and chunk errors). */
   onRuntimeError: ErrorFunnel['onError'];
   /** Clock, injectable for tests. */

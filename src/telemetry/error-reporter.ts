@@ -6,8 +6,11 @@
  */
 import type { TelemetryContext } from './context';
 import { onPageHidden } from './page-hidden';
+import { batchOf } from './error-batches';
 import { describeError, type ErrorData } from './error-data';
 import { createScrubber, stripQuery } from './scrub';
+
+export type { ErrorReport } from './error-batches';
 
 export const ERRORS_PATH = '/api/events/RecordJavascriptErrors';
 
@@ -19,14 +22,6 @@ export interface ErrorReporterOptions {
   maxQueue?: number;
   /** Quiet time before a send, in ms (1000). */
   debounce?: number;
-}
-
-/** One entry of the JSON array sent (spec §3 "Error report"). */
-export interface ErrorReport {
-  event: string;
-  /** JSON string of {@link ErrorData} plus `url`, `repeats`, `dropped`, and `visitorId` after consent. */
-  data: string;
-  timestamp: number;
 }
 
 export interface ErrorReporter {
@@ -44,12 +39,6 @@ interface Queued {
   key: string;
 }
 
-/** The visitor id from `ss_cvr` (`id|n|n|n|n`), the only identifier a report may carry, and only after consent. */
-function visitorId(doc: Document): string | undefined {
-  const match = /(?:^|;\s*)ss_cvr=([^|;]+)/.exec(doc.cookie);
-  return match ? decodeURIComponent(match[1]) : undefined;
-}
-
 /**
  * Start listening. Reading of "debounced 1 s": the send waits until 1 s has
  * passed without a new report entering the queue; a full queue takes no more,
@@ -58,7 +47,7 @@ function visitorId(doc: Document): string | undefined {
  * `repeats` count, and count once toward the 20.
  */
 export function createErrorReporter(context: TelemetryContext, options: ErrorReporterOptions = {}): ErrorReporter {
-  const { win, transport, consent, crumb, now } = context;
+  const { win, transport, crumb, now } = context;
   const { maxReports = 20, maxQueue = 10, debounce = 1000 } = options;
   let queue: Queued[] = [];
   let accepted = 0;
@@ -66,7 +55,8 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
 
-  const flush = () => {
+  /** Send the queue; `leaving`: the page is hidden or going away, a keepalive is the only way out. */
+  const send = (leaving: boolean) => {
     clearTimeout(timer);
     timer = undefined;
     if (!queue.length || sending) return;
@@ -75,14 +65,13 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
       const token = crumb();
       const scrub = createScrubber(win, token);
       const url = stripQuery(win.location.href);
-      const visitor = consent.allowsTracking() ? visitorId(win.document) : undefined;
-      const batch: ErrorReport[] = queue.map(({ event, data, timestamp }, index) => ({
+      const visitor = context.visitorId();
+      const pending = queue.map(({ event, data, timestamp }) => ({
         event,
-        data: scrub(
-          JSON.stringify({ ...data, url, visitorId: visitor, dropped: index ? undefined : dropped || undefined }),
-        ),
+        fields: { ...data, url, visitorId: visitor },
         timestamp,
       }));
+      const batch = batchOf(pending, dropped, leaving, (fields) => scrub(JSON.stringify(fields)));
       queue = [];
       dropped = 0;
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -94,6 +83,7 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
       sending = false;
     }
   };
+  const flush = () => send(win.document.visibilityState === 'hidden');
 
   const report = (event: string, data: ErrorData) => {
     if (sending) return;
@@ -127,12 +117,16 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
     const [type, data] = describeError(error, message, detail.block);
     if (type) report(type, data);
   });
-  const stopHidden = onPageHidden(win, flush);
+  // On pagehide the page still reads as visible: it is leaving all the same.
+  const stopHidden = onPageHidden(win, () => send(true));
+  let destroyed = false;
 
   return {
     report,
     flush,
     destroy() {
+      if (destroyed) return;
+      destroyed = true;
       win.removeEventListener('error', onError, true);
       win.removeEventListener('unhandledrejection', onError);
       stopFunnel();

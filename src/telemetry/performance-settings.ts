@@ -3,6 +3,7 @@
  * page view's performance records together, with the 30 s time-out of §9.
  * Not the shared transport: that one answers with the status only.
  */
+import { isTimeout, timeLimit } from '../core/time-limit';
 
 export const SETTINGS_PATH = '/api/1/performance/settings';
 
@@ -22,11 +23,7 @@ export async function fetchPageLoadId(
   fetchImpl: FetchJson | undefined = win.fetch?.bind(win),
   log: Pick<Console, 'warn'> = console,
 ): Promise<string | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => (controller?.abort(), resolve('timeout')), timeout);
-  });
   const request = (async () => {
     const response = await fetchImpl(new URL(SETTINGS_PATH, win.location.href).href, {
       credentials: 'same-origin',
@@ -37,9 +34,10 @@ export async function fetchPageLoadId(
     const id = body?.pageLoadId;
     // An id is a string (or a number); any other shape is no id at all.
     return (typeof id === 'string' || typeof id === 'number') && id ? String(id) : null;
-  })().catch(() => null);
-  const answer = await Promise.race([request, timedOut]);
-  clearTimeout(timer);
+  })();
+  const answer = await timeLimit(request, timeout, win, () => controller?.abort()).catch((error: unknown) =>
+    isTimeout(error) ? ('timeout' as const) : null,
+  );
   try {
     if (answer === 'timeout') log.warn(SETTINGS_TIMEOUT_MESSAGE);
     else if (!answer) log.warn(NO_PAGE_LOAD_ID);

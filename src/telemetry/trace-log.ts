@@ -2,7 +2,9 @@
  * The activity trace log (spec §3 "Log entry", §7 POST /api/events/Trace, §9
  * "Log batch flush 30 s"): entries batched and sent form-encoded as
  * `data=<JSON string of the entries>`; no answer is read, failures ignored.
- * Start it only when `consent.policy.isActivityLogEnabled` (spec §3).
+ * Start it only when `consent.policy.isActivityLogEnabled` (spec §3);
+ * telemetry's second part does, and feeds it the blocks' outcomes
+ * (./block-trace.ts).
  */
 import type { TelemetryContext } from './context';
 import { onPageHidden } from './page-hidden';

@@ -64,12 +64,15 @@ describe('add to cart under failure: choices kept, one request per click', () =>
     let posts = 0;
     let hold: (route: Route) => void = () => undefined;
     const held = new Promise<Route>((resolve) => (hold = resolve));
-    await page.route((url) => url.pathname === CART, (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      posts += 1;
-      hold(route);
-      return undefined;
-    });
+    await page.route(
+      (url) => url.pathname === CART,
+      (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        posts += 1;
+        hold(route);
+        return undefined;
+      },
+    );
     await page.click('#shirt .sqs-add-to-cart-button');
     const route = await held;
     expect(await page.getAttribute('#shirt .sqs-add-to-cart-button', 'aria-disabled')).toBe('true');
@@ -293,11 +296,14 @@ describe('site users (spec §7)', () => {
     await page.fill('#password', 'right');
     // The sign-in answer's token, read on its way to the page (the page navigates away at once).
     let xsrfToken = '';
-    await page.route((url) => url.pathname === '/api/site-users/account/session', async (route) => {
-      const response = await route.fetch();
-      xsrfToken = ((await response.json()) as { xsrfToken: string }).xsrfToken;
-      await route.fulfill({ response });
-    });
+    await page.route(
+      (url) => url.pathname === '/api/site-users/account/session',
+      async (route) => {
+        const response = await route.fetch();
+        xsrfToken = ((await response.json()) as { xsrfToken: string }).xsrfToken;
+        await route.fulfill({ response });
+      },
+    );
     await page.click('#sign-in button');
     await page.waitForURL((url) => url.pathname === '/fixtures/commerce-members.html');
     await page.unroute((url) => url.pathname === '/api/site-users/account/session');

@@ -119,6 +119,7 @@ describe('verdicts: the targets of issue "Fast start"', () => {
       false,
     );
     expect(verdict(stats.verdicts(measured({ empty: [{ jsTotal: 10241 }] })), 'page with no blocks').pass).toBe(false);
+    expect(verdict(stats.verdicts(measured({ empty: [] })), 'page with no blocks').pass).toBe(false);
   });
 
   it("ready compares medians with the peers', per CPU setting", () => {

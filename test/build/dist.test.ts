@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { checkBudgets } = require('../../scripts/size-lib.cjs') as typeof import('../../scripts/size-lib.cjs');
 
@@ -48,6 +48,18 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
       expect(entry.bytes).toBe(body.length);
       expect(entry.integrity).toBe(`sha384-${createHash('sha384').update(body).digest('base64')}`);
     }
+  });
+
+  it('copies each module tagged @build-inline into the chunks that use it: none is a chunk of its own', () => {
+    const files = (path: string): string[] =>
+      statSync(path).isDirectory() ? readdirSync(path).flatMap((name) => files(join(path, name))) : [path];
+    const tagged = files('src').filter((file) =>
+      /^\s*\/\*[\s\S]*?@build-inline[\s\S]*?\*\//.test(readFileSync(file, 'utf8')),
+    );
+    expect(tagged.length).toBeGreaterThan(3);
+    const chunks = Object.keys(manifest.files).map((file) => basename(file, '.js'));
+    const names = tagged.map((file) => basename(file).replace(/\.tsx?$/, ''));
+    expect(names.filter((name) => chunks.includes(name))).toEqual([]);
   });
 
   it('contains no eval or new Function (strict CSP)', () => {

@@ -57,12 +57,38 @@ describe('form submission', () => {
     assert.deepEqual(log[0].body, { key, pageId: 'p1', form: JSON.parse(form) });
   });
 
-  test('a key is used up by a successful submission', async () => {
+  test('a key completes at most one submission: a retry with the same values gets the first answer again', async () => {
+    await fetch(api('/__reference/submissions'), { method: 'DELETE' });
+    const key = await issueKey();
+    const first = await postJson(api('/api/form/SaveFormSubmission'), { key, form: '{"a":"b"}' });
+    const again = await postJson(api('/api/form/SaveFormSubmission'), { key, form: '{"a":"b"}' });
+    assert.equal(first.status, 200);
+    assert.equal(again.status, 200);
+    assert.deepEqual(await again.json(), await first.json());
+    const completed = await (await fetch(api('/__reference/submissions'))).json();
+    assert.deepEqual(completed, [{ key, form: { a: 'b' } }]);
+  });
+
+  test('a completed key with other values is refused', async () => {
     const key = await issueKey();
     await postJson(api('/api/form/SaveFormSubmission'), { key, form: '{"a":"b"}' });
-    const again = await postJson(api('/api/form/SaveFormSubmission'), { key, form: '{"a":"b"}' });
-    assert.equal(again.status, 400);
-    assert.match((await again.json()).error, /key/i);
+    const other = await postJson(api('/api/form/SaveFormSubmission'), { key, form: '{"a":"c"}' });
+    assert.equal(other.status, 400);
+    assert.match((await other.json()).error, /key/i);
+  });
+
+  test('a key that did not complete (an invalid field) stays usable', async () => {
+    const key = await issueKey();
+    const refused = await postJson(api('/api/form/SaveFormSubmission'), { key, form: '{"a":"invalid"}' });
+    assert.equal(refused.status, 400);
+    const fixed = await postJson(api('/api/form/SaveFormSubmission'), { key, form: '{"a":"fine"}' });
+    assert.equal(fixed.status, 200);
+  });
+
+  test('an unknown key is refused', async () => {
+    const response = await postJson(api('/api/form/SaveFormSubmission'), { key: 'never-issued', form: '{}' });
+    assert.equal(response.status, 400);
+    assert.match((await response.json()).error, /key/i);
   });
 
   test('without a key the answer is 400 "Missing key"', async () => {

@@ -11,7 +11,7 @@ import type { ItemIds } from './ids';
 import { focusTargetIndex } from './keyboard';
 import { changedItems, initialOpenState, toggleOpenState } from './open-state';
 import type { AccordionMarkup } from './read-markup';
-import { prefersReducedMotion } from './reduced-motion';
+import { prefersReducedMotion } from '../../core/ui/reduced-motion';
 import { useHeightAnimations } from './use-height-animations';
 
 /** spec §9: the accordion animation takes 250 ms. */

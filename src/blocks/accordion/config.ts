@@ -1,14 +1,12 @@
 /**
- * The accordion's settings, read from the block's `data-block-json`.
- *
- * Readings chosen where the spec is silent (spec §4 Accordion names the
- * settings, not their encoding):
- * - booleans arrive as JSON booleans or as the strings "true"/"false" (the
- *   config may come from an attribute editor); case and spaces are ignored;
- * - any other value (missing, null, numbers, "yes", …) means the default;
- * - `iconStyle` is matched the same forgiving way; anything but "arrow"
- *   means "plus", the builder's default icon.
+ * The accordion's settings, read from the block's `data-block-json` through
+ * the blocks' one settings reader (src/shared/block-settings.ts): booleans as JSON
+ * booleans or the text "true"/"false" in any case; any other value means the
+ * default. `iconStyle`
+ * is matched the same forgiving way; anything but "arrow" means "plus", the
+ * builder's default icon.
  */
+import { readBlockSettings } from '../../shared/block-settings';
 
 /** Which icon the header shows when the server markup did not render one. */
 export type AccordionIconStyle = 'plus' | 'arrow';
@@ -23,25 +21,14 @@ export interface AccordionConfig {
   readonly iconStyle: AccordionIconStyle;
 }
 
-function readBoolean(value: unknown, fallback: boolean): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value !== 'string') return fallback;
-  const text = value.trim().toLowerCase();
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  return fallback;
-}
-
-function readIconStyle(value: unknown): AccordionIconStyle {
-  return typeof value === 'string' && value.trim().toLowerCase() === 'arrow' ? 'arrow' : 'plus';
-}
+const ICON_STYLES: readonly AccordionIconStyle[] = ['plus', 'arrow'];
 
 /** Turns the raw block config into settings with defaults; never throws. */
 export function normalizeConfig(raw: Record<string, unknown> | null | undefined): AccordionConfig {
-  const config = raw ?? {};
+  const settings = readBlockSettings(raw);
   return {
-    allowMultipleOpen: readBoolean(config.allowMultipleOpen, false),
-    initialOpen: readBoolean(config.initialOpen, false),
-    iconStyle: readIconStyle(config.iconStyle),
+    allowMultipleOpen: settings.boolean('allowMultipleOpen', false),
+    initialOpen: settings.boolean('initialOpen', false),
+    iconStyle: settings.oneOf('iconStyle', ICON_STYLES, 'plus'),
   };
 }

@@ -2,6 +2,7 @@
  * Header focus keys of the WAI-ARIA accordion pattern. Enter and Space need
  * nothing here: the headers are real buttons, so they toggle natively.
  */
+import { wrapIndex } from '../../shared/wrap-index';
 
 /**
  * The header index `key` moves focus to from header `current` of `count`,
@@ -12,9 +13,9 @@ export function focusTargetIndex(key: string, current: number, count: number): n
   if (count === 0) return null;
   switch (key) {
     case 'ArrowDown':
-      return (current + 1) % count;
+      return wrapIndex(current + 1, count);
     case 'ArrowUp':
-      return (current - 1 + count) % count;
+      return wrapIndex(current - 1, count);
     case 'Home':
       return 0;
     case 'End':

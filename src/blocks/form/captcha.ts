@@ -5,7 +5,9 @@
  * (spec §9 newsletterSmallWidth); its response sent as `captchaKey`.
  */
 import { IMAGE_LOADING } from '../../core/enums/media';
-import type { DomUndo } from '../../shared/dom/dom-undo';
+import { timeLimit } from '../../core/time-limit';
+import { trustedScriptUrl } from '../../core/trusted-types';
+import type { MarkupUndo } from '../../shared/markup-undo';
 
 /** The default provider script. */
 export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
@@ -57,28 +59,29 @@ export function captchaScriptUrl(config: Record<string, unknown>): string {
 export const loadCaptchaScript: LoadCaptcha = (url, doc) => {
   const win = doc.defaultView as Win;
   const cache = (win.__siteRuntimeCaptcha ??= {});
-  cache[url] ??= new Promise<CaptchaProvider>((resolve, reject) => {
-    const timer = win.setTimeout(() => reject(new Error(`Captcha script timed out: ${url}`)), CAPTCHA_TIMEOUT_MS);
-    const done = () => {
-      const provider = win.grecaptcha;
-      if (!provider) return reject(new Error(`Captcha script defined no grecaptcha: ${url}`));
-      win.clearTimeout(timer);
-      if (provider.ready) provider.ready(() => resolve(provider));
-      else resolve(provider);
-    };
-    const script = doc.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.addEventListener('load', done);
-    script.addEventListener('error', () => reject(new Error(`Captcha script failed to load: ${url}`)));
-    doc.head.append(script);
-  });
+  const load = () =>
+    new Promise<CaptchaProvider>((resolve, reject) => {
+      const done = () => {
+        const provider = win.grecaptcha;
+        if (!provider) return reject(new Error(`Captcha script defined no grecaptcha: ${url}`));
+        if (provider.ready) provider.ready(() => resolve(provider));
+        else resolve(provider);
+      };
+      const script = doc.createElement('script');
+      // Trusted Types: a URL the policy refuses (not http(s)) rejects here.
+      script.src = trustedScriptUrl(win, url);
+      script.async = true;
+      script.addEventListener('load', done);
+      script.addEventListener('error', () => reject(new Error(`Captcha script failed to load: ${url}`)));
+      doc.head.append(script);
+    });
+  cache[url] ??= timeLimit(load(), CAPTCHA_TIMEOUT_MS, win);
   cache[url].catch(() => delete cache[url]);
   return cache[url];
 };
 
 /** The container in `form` (added before the submit button when the server rendered none). */
-function containerFor(form: HTMLFormElement, undo: DomUndo): HTMLElement {
+function containerFor(form: HTMLFormElement, undo: MarkupUndo): HTMLElement {
   const existing = form.querySelector<HTMLElement>(CAPTCHA_CONTAINER);
   if (existing) return existing;
   const container = undo.added(form.ownerDocument.createElement('div'));
@@ -96,11 +99,11 @@ export function bindCaptcha(
   url: string,
   load: LoadCaptcha,
   report: (error: unknown) => void,
-  undo: DomUndo,
+  undo: MarkupUndo,
 ): CaptchaBinding {
   const container = containerFor(form, undo);
   const state: { provider: CaptchaProvider | null; id: number; live: boolean } = { provider: null, id: -1, live: true };
-  undo.onUndo(() => {
+  undo.add(() => {
     state.live = false;
     container.replaceChildren();
   });

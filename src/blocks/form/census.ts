@@ -3,7 +3,7 @@
  * mounted form. Telemetry never hurts the page: every failure is swallowed
  * (spec §8 "Tracking failures are ignored") and nothing waits for it.
  */
-import { createConsent } from '../../core/consent/consent';
+import { consentFor } from '../../core/consent';
 import type { PageContext } from '../../core/types';
 import { createBlockCensus, formRender } from '../../telemetry/census';
 
@@ -12,13 +12,12 @@ export function sendFormRender(page: PageContext, formId: string, doc: Document 
   try {
     const win = doc.defaultView;
     if (!win || !formId) return () => undefined;
-    const consent = createConsent(page, doc);
-    const census = createBlockCensus(page, consent, win);
+    // The page's consent: shared with the banner and telemetry, never destroyed here.
+    const census = createBlockCensus(page, consentFor(doc, page), win);
     formRender(census, formId);
     return () => {
       try {
         census.destroy();
-        consent.destroy();
       } catch {
         // ignored: telemetry
       }

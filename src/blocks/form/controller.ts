@@ -7,7 +7,7 @@
 import type { BlockContext } from '../../core/types';
 import { bindCaptcha, captchaScriptUrl, type CaptchaBinding } from './captcha';
 import { startCounters } from './counter';
-import { createDomUndo } from '../../shared/dom/dom-undo';
+import { createMarkupUndo } from '../../shared/markup-undo';
 import { readFields } from './fields';
 import { createFormIO, type FormIO } from './form-io';
 import { lockForm, unlockForm } from './lock';
@@ -38,6 +38,8 @@ export interface FormOptions {
 /** What {@link createFormController} returns. */
 export interface FormController {
   readonly form: HTMLFormElement;
+  /** The settings, read from the block JSON and the form's own markup. */
+  readonly settings: FormSettings;
   state(): FormState;
   /** Submit as the visitor's submit would; resolves when the submission settles (ignored while submitting). */
   submit(): Promise<void>;
@@ -55,9 +57,19 @@ export function createFormController(
   const form = root.querySelector('form');
   if (!form) return null;
   const doc = root.ownerDocument;
-  const base = readSettings(context.config, doc.defaultView?.location ?? window.location);
+  const base = readSettings(context.config, doc.defaultView?.location ?? window.location, form);
   const settings: FormSettings = options.newsletter ? { ...base, isNewsletter: true } : base;
-  const undo = createDomUndo();
+  const undo = createMarkupUndo();
+  // Without JavaScript the browser's own validation is right; with the
+  // runtime, the spec's messages and aria-invalid are (§5): no native bubble.
+  undo.attr(form, 'novalidate', '');
+  // Variant A needs the form's id (variant B's server finds the form by its page).
+  const unknownForm = payloadVariant(settings) === 'A' && !settings.formId.trim();
+  if (unknownForm)
+    context.report(
+      new Error('No formId in data-block-json and no data-form-id on the <form>'),
+      'form id unknown: submissions are not sent',
+    );
   const fields = readFields(form);
   const stopCounters = startCounters(fields, undo);
   const report = (error: unknown) => context.report(error, 'captcha');
@@ -66,6 +78,13 @@ export function createFormController(
     : null;
   let state: FormState = 'idle';
   let running: Promise<void> | null = null;
+  /**
+   * The key of the last attempt whose outcome was uncertain (the server may
+   * have completed it), with the values it sent: a retry of the same values
+   * carries the same key, so the server can complete it at most once
+   * (docs/blocks/form.md "Submission keys"). Any other outcome forgets it.
+   */
+  let retry: { key: string; form: string } | null = null;
 
   const fail = (error: ServerError, current: readonly FormField[]) => {
     unlockForm(undo);
@@ -89,8 +108,13 @@ export function createFormController(
     } catch (error) {
       context.report(error, 'success listeners');
     }
-    if (settings.successRedirect) io.navigate(settings.successRedirect);
-    else showSuccess(form, settings, undo, (element) => io.scrollIntoView(element));
+    // The server accepted it: nothing below may turn that into a failure (no throw reaches run()).
+    try {
+      if (settings.successRedirect) io.navigate(settings.successRedirect);
+      else showSuccess(form, settings, undo, (element) => io.scrollIntoView(element), context.report);
+    } catch (error) {
+      context.report(error, 'success view');
+    }
   };
 
   async function run(): Promise<void> {
@@ -106,14 +130,19 @@ export function createFormController(
     if (fieldErrors.length > 0) return fail({ message: FORM_MESSAGES.invalidFields, fieldErrors }, current);
     const captchaKey = captcha ? captcha.response() : null;
     if (captcha && !captchaKey) return fail({ message: FORM_MESSAGES.captcha, fieldErrors: [] }, current);
+    // Never sent: the server could only answer 404 (said in the console at mount).
+    if (unknownForm) return fail({ message: FORM_MESSAGES.notConfigured, fieldErrors: [] }, current);
     state = 'submitting';
     lockForm(form as HTMLFormElement, settings.inProgressText, undo);
     const facts = readPageFacts(context.page, doc.defaultView ?? window);
+    const sent = JSON.stringify(values);
     const outcome = await submitForm(
       io,
       (key) => buildPayload(settings, values, facts, payloadVariant(settings), { key, captchaKey }),
       doc.defaultView,
+      retry?.form === sent ? retry.key : null,
     );
+    retry = !outcome.ok && outcome.uncertain && outcome.key ? { key: outcome.key, form: sent } : null;
     if (destroyed) return;
     if (outcome.ok) succeed();
     else fail(outcome.error, current);
@@ -137,6 +166,7 @@ export function createFormController(
   form.addEventListener('submit', onSubmit);
   return {
     form,
+    settings,
     state: () => state,
     submit,
     destroy() {
@@ -144,7 +174,7 @@ export function createFormController(
       destroyed = true;
       form.removeEventListener('submit', onSubmit);
       stopCounters();
-      undo.undo();
+      undo.restore();
       io.destroy?.();
     },
   };

@@ -4,7 +4,7 @@
  * politely); over the limit the field is marked in error. A non-numeric or
  * zero value turns it off (readFields already reads it as no limit).
  */
-import type { DomUndo } from '../../shared/dom/dom-undo';
+import type { MarkupUndo } from '../../shared/markup-undo';
 import type { FormField } from './types';
 
 /** The class of the counter element. */
@@ -14,14 +14,14 @@ export const COUNTER_CLASS = 'form-field-counter';
 export const counterText = (length: number, max: number): string => `${length} / ${max}`;
 
 /** Add a counter to every textarea field with a max length; returns the stop that removes the listeners. */
-export function startCounters(fields: readonly FormField[], undo: DomUndo): () => void {
+export function startCounters(fields: readonly FormField[], undo: MarkupUndo): () => void {
   const stops = fields
     .filter((field) => field.type === 'textarea' && field.maxLength !== null && field.controls[0])
     .map((field) => startCounter(field, field.maxLength as number, undo));
   return () => stops.forEach((stop) => stop());
 }
 
-function startCounter(field: FormField, max: number, undo: DomUndo): () => void {
+function startCounter(field: FormField, max: number, undo: MarkupUndo): () => void {
   const control = field.controls[0];
   const doc = control.ownerDocument;
   const counter = undo.added(doc.createElement('div'));
@@ -34,7 +34,7 @@ function startCounter(field: FormField, max: number, undo: DomUndo): () => void 
     const over = length > max;
     counter.classList.toggle('over-limit', over);
     // The submission errors own `.error` while shown; the counter adds it only when over.
-    if (over) undo.toggleClass(field.element, 'error', true);
+    if (over) undo.cls(field.element, 'error', true);
     else if (!field.element.querySelector('.field-error')) field.element.classList.remove('error');
   };
   update();

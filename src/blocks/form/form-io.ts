@@ -22,8 +22,9 @@ export interface FormIO {
    * POST `path` (form-encoded `payload`, or an empty body); resolves with the
    * parsed answer, rejects with an error carrying `status` and `data` when
    * the server answered (a DataLayerError), without `status` when it did not.
+   * `signal` aborts the request in flight (the submission's time-out).
    */
-  request(path: string, payload: FormPayload | null): Promise<unknown>;
+  request(path: string, payload: FormPayload | null, signal?: AbortSignal): Promise<unknown>;
   /** Go to the success redirect (already checked by safeRedirect). */
   navigate(url: string): void;
   /** Bring the success message into view. */
@@ -43,9 +44,9 @@ export interface FormIO {
 export function createFormIO(doc: Document = document): FormIO {
   let layer: ReturnType<typeof createSiteDataLayer> | null = null;
   return {
-    request(path, payload) {
+    request(path, payload, signal) {
       layer ??= createSiteDataLayer(doc);
-      return layer.post(path, payload ? { form: payload } : {});
+      return layer.post(path, payload ? { form: payload, signal } : { signal });
     },
     navigate(url) {
       doc.defaultView?.location.assign(url);
@@ -57,17 +58,4 @@ export function createFormIO(doc: Document = document): FormIO {
       layer = null;
     },
   };
-}
-
-/** `promise`, or a rejection (without a status) after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, win: Window | null): Promise<T> {
-  const timers = win ?? globalThis;
-  return new Promise<T>((resolve, reject) => {
-    const timer = timers.setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => (timers.clearTimeout(timer), resolve(value)),
-      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes the request's own rejection on unchanged: callers read its status and data
-      (error) => (timers.clearTimeout(timer), reject(error)),
-    );
-  });
 }

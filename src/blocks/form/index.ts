@@ -7,7 +7,6 @@ import type { BlockContext, Unmount } from '../../core/types';
 import { sendFormRender } from './census';
 import { createFormController, type FormOptions } from './controller';
 import type { FormIO } from './form-io';
-import { readSettings } from './settings';
 
 export {
   createFormController,
@@ -29,11 +28,7 @@ export function mountForm(root: HTMLElement, context: BlockContext, options: For
     context.report(new Error('No <form> in the block'), 'form block left as the server sent it');
     return undefined;
   }
-  const stopCensus = sendFormRender(
-    context.page,
-    readSettings(context.config, window.location).formId,
-    root.ownerDocument,
-  );
+  const stopCensus = sendFormRender(context.page, controller.settings.formId, root.ownerDocument);
   return () => {
     stopCensus();
     controller.destroy();

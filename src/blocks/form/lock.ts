@@ -4,7 +4,7 @@
  * values were read before locking), the form is marked busy, and the submit
  * button shows the in-progress text. Unlocking puts all of it back.
  */
-import type { DomUndo } from '../../shared/dom/dom-undo';
+import type { MarkupUndo } from '../../shared/markup-undo';
 
 /** The scope of every change made here. */
 export const LOCK_SCOPE = 'lock';
@@ -17,21 +17,21 @@ export function submitButtons(form: HTMLFormElement): HTMLElement[] {
 }
 
 /** Replace a button's label: `value` for an input, the text for a button (its original nodes are kept aside). */
-function relabel(button: HTMLElement, text: string, undo: DomUndo): void {
+function relabel(button: HTMLElement, text: string, undo: MarkupUndo): void {
   if (button instanceof HTMLInputElement) {
     undo.attr(button, 'value', text);
     return;
   }
   const original = Array.from(button.childNodes);
   button.replaceChildren(button.ownerDocument.createTextNode(text));
-  undo.onUndo(() => button.replaceChildren(...original));
+  undo.add(() => button.replaceChildren(...original));
 }
 
 /** Lock `form`, showing `inProgressText` on its submit buttons. */
-export function lockForm(form: HTMLFormElement, inProgressText: string, undo: DomUndo): void {
+export function lockForm(form: HTMLFormElement, inProgressText: string, undo: MarkupUndo): void {
   undo.scoped(LOCK_SCOPE, () => {
     undo.attr(form, 'aria-busy', 'true');
-    undo.toggleClass(form, 'is-submitting', true);
+    undo.cls(form, 'is-submitting', true);
     Array.from(form.elements).forEach((element) => {
       if ('disabled' in element && !(element as HTMLInputElement).disabled) undo.attr(element, 'disabled', '');
     });
@@ -40,6 +40,6 @@ export function lockForm(form: HTMLFormElement, inProgressText: string, undo: Do
 }
 
 /** Put the form back as it was before {@link lockForm}. */
-export function unlockForm(undo: DomUndo): void {
-  undo.undo(LOCK_SCOPE);
+export function unlockForm(undo: MarkupUndo): void {
+  undo.restore(LOCK_SCOPE);
 }

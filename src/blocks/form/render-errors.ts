@@ -5,7 +5,7 @@
  * Every change goes through the undo log under the `errors` scope, so the
  * next submission (and the unmount) clears them without touching a value.
  */
-import type { DomUndo } from '../../shared/dom/dom-undo';
+import type { MarkupUndo } from '../../shared/markup-undo';
 import { FORM_MESSAGES } from './messages';
 import type { FieldError, FormField } from './types';
 
@@ -42,7 +42,7 @@ export const errorIdFor = (fieldId: string): string => `${fieldId.replace(/[^\w-
  * `.form-item`, except in a fieldset, where the legend must stay the first
  * child to remain its accessible name, so the error goes right after it.
  */
-function showFieldError(field: FormField, message: string, undo: DomUndo): void {
+function showFieldError(field: FormField, message: string, undo: MarkupUndo): void {
   const item = field.element;
   const doc = item.ownerDocument;
   const error = undo.added(make(doc, ERROR_CLASSES.field, message));
@@ -51,7 +51,7 @@ function showFieldError(field: FormField, message: string, undo: DomUndo): void 
   if (item instanceof HTMLInputElement) item.before(error);
   else if (legend) legend.after(error);
   else item.prepend(error);
-  undo.toggleClass(item, 'error', true);
+  undo.cls(item, 'error', true);
   field.controls.forEach((control) => {
     undo.attr(control, 'aria-invalid', 'true');
     const described = control.getAttribute('aria-describedby');
@@ -67,7 +67,7 @@ export function renderErrors(
   form: HTMLFormElement,
   fields: readonly FormField[],
   view: ErrorView,
-  undo: DomUndo,
+  undo: MarkupUndo,
 ): HTMLElement {
   const doc = form.ownerDocument;
   let top = form as HTMLElement;
@@ -89,6 +89,6 @@ export function renderErrors(
 }
 
 /** Remove every error element and attribute of the last failure. */
-export function clearErrors(undo: DomUndo): void {
-  undo.undo(ERRORS_SCOPE);
+export function clearErrors(undo: MarkupUndo): void {
+  undo.restore(ERRORS_SCOPE);
 }

@@ -1,8 +1,13 @@
 /**
- * The form's settings, read from the block's `data-block-json` (spec §3
- * "Form builder", §4 "Form submission"). Every setting has a safe default:
- * a missing, unknown or wrong-typed one never breaks the form.
+ * The form's settings (spec §3 "Form builder", §4 "Form submission"), read
+ * from where the builder puts them: the block's `data-block-json` first, then
+ * the form's own attributes (`<form data-form-id="…">`: each setting as a
+ * `data-*` attribute, `formId` → `data-form-id`), and the submit button's
+ * text for `submitButtonText`. Real blocks often carry no block JSON at all.
+ * Every setting has a safe default: a missing, unknown or wrong-typed one
+ * never breaks the form.
  */
+import { readBoolean } from '../../core/read-boolean';
 import { safeRedirect } from './redirect';
 
 /** Where a variant-B form lives (spec §3): `i` an item, `c` a collection. */
@@ -41,9 +46,8 @@ const text = (value: unknown, fallback = ''): string =>
 
 const nonEmpty = (value: unknown, fallback: string): string => (text(value).trim() === '' ? fallback : text(value));
 
-/** JSON booleans, or the strings "true"/"false" (any case, spaces around); else `false`. */
-const flag = (value: unknown): boolean =>
-  value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+/** The one reading of a boolean (src/core/read-boolean.ts); anything else is `false`. */
+const flag = (value: unknown): boolean => readBoolean(value) ?? false;
 
 /** `captcha: { siteKey }`, or a top-level `captchaSiteKey`. */
 function readCaptcha(raw: Record<string, unknown>): FormSettings['captcha'] {
@@ -75,13 +79,63 @@ function asObject(json: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/** The settings a form's own attributes may carry, each as `data-{kebab-case name}`. */
+export const FORM_ATTRIBUTE_SETTINGS = [
+  'formId',
+  'collectionId',
+  'objectName',
+  'submitButtonText',
+  'submissionTextHtml',
+  'postSubmitHtml',
+  'successRedirect',
+  'captchaSiteKey',
+  'isNewsletter',
+  'isOverlayForm',
+  'inProgressText',
+  'contentSource',
+] as const;
+
+/** `formId` → `data-form-id`. */
+export const formAttributeName = (setting: string): string =>
+  `data-${setting.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+const missing = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+/** The text of the form's first submit button: an input's value, else a button's text. */
+function submitText(form: Element): string {
+  const button = form.querySelector<HTMLInputElement | HTMLButtonElement>(
+    'input[type="submit"], button[type="submit"], button:not([type])',
+  );
+  return (button instanceof HTMLInputElement ? button.value : button?.textContent || '').trim();
+}
+
+/** The block JSON with what it leaves out (absent, null or blank) taken from the form's own markup. */
+function withFormMarkup(raw: Record<string, unknown>, form: Element | null | undefined): Record<string, unknown> {
+  if (!form) return raw;
+  const merged = { ...raw };
+  for (const setting of FORM_ATTRIBUTE_SETTINGS) {
+    const name = formAttributeName(setting);
+    // `successText` is the JSON's other name for the submission text: it counts as given.
+    const given = !missing(merged[setting]) || (setting === 'submissionTextHtml' && !missing(merged.successText));
+    if (!given && form.hasAttribute(name)) merged[setting] = form.getAttribute(name);
+  }
+  if (missing(merged.submitButtonText)) merged.submitButtonText = submitText(form);
+  return merged;
+}
+
 /**
- * Normalise `data-block-json` (the parsed object, or its JSON text). Strings
- * take numbers as text; anything else reads as the default. The redirect is
+ * Normalise `data-block-json` (the parsed object, or its JSON text), with
+ * what it leaves out read from `form` (see the file comment). Strings take
+ * numbers as text; anything else reads as the default. The redirect is
  * checked against `location` here, so no unsafe target ever leaves this module.
  */
-export function readSettings(json: unknown, location: Pick<Location, 'href'> = window.location): FormSettings {
-  const raw = asObject(json);
+export function readSettings(
+  json: unknown,
+  location: Pick<Location, 'href'> = window.location,
+  form?: Element | null,
+): FormSettings {
+  const raw = withFormMarkup(asObject(json), form);
   return {
     formId: text(raw.formId),
     collectionId: text(raw.collectionId),

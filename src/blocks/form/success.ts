@@ -4,7 +4,9 @@
  * block's other children are hidden, focus moves to the message and the view
  * scrolls to it. The HTML is the site owner's, from `data-block-json`.
  */
-import type { DomUndo } from '../../shared/dom/dom-undo';
+import { trustedHtml, trustedScript, trustedScriptUrl } from '../../core/trusted-types';
+import { prefersReducedMotion } from '../../core/ui/reduced-motion';
+import type { MarkupUndo } from '../../shared/markup-undo';
 
 /** Shown when the settings carry no submission text (reading: a visitor expects a confirmation). */
 export const DEFAULT_SUBMISSION_TEXT = 'Thank you!';
@@ -12,18 +14,31 @@ export const DEFAULT_SUBMISSION_TEXT = 'Thank you!';
 /** Classes of the elements this module adds. */
 export const SUCCESS_CLASSES = { message: 'form-submission-text', html: 'form-submission-html' } as const;
 
+/** Where the success view reports what went wrong (the block's error funnel). */
+export type SuccessReport = (error: unknown, message: string) => void;
+
 /**
  * Scripts inserted with innerHTML never run; each is recreated (same
  * attributes and text) so it does. Inline ones still run only where the
  * page's CSP allows them: an external `src` script is the CSP-friendly way.
+ * Under Trusted Types the text and `src` go through the runtime's policy
+ * (src/core/trusted-types.ts); a script the page refuses is reported and
+ * skipped, the others still run.
  */
-export function runScripts(container: Element): number {
+export function runScripts(container: Element, report: SuccessReport = () => {}): number {
+  const win = container.ownerDocument.defaultView ?? window;
   const scripts = Array.from(container.querySelectorAll('script'));
   scripts.forEach((old) => {
-    const fresh = old.ownerDocument.createElement('script');
-    Array.from(old.attributes).forEach((attribute) => fresh.setAttribute(attribute.name, attribute.value));
-    fresh.text = old.text;
-    old.replaceWith(fresh);
+    try {
+      const fresh = old.ownerDocument.createElement('script');
+      Array.from(old.attributes).forEach(({ name, value }) =>
+        fresh.setAttribute(name, name === 'src' ? trustedScriptUrl(win, value) : value),
+      );
+      fresh.text = trustedScript(win, old.text);
+      old.replaceWith(fresh);
+    } catch (error) {
+      report(error, 'post-submit script not run');
+    }
   });
   return scripts.length;
 }
@@ -31,8 +46,7 @@ export function runScripts(container: Element): number {
 /** Scroll without animation when the visitor asked for reduced motion. */
 export function scrollToElement(element: Element): void {
   try {
-    const win = element.ownerDocument.defaultView;
-    const reduce = win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    const reduce = prefersReducedMotion(element.ownerDocument.defaultView);
     element.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   } catch {
     // scrolling is a courtesy; the message is shown and focused anyway
@@ -45,27 +59,45 @@ export interface SuccessView {
   readonly postSubmitHtml: string;
 }
 
-/** Show the success view in place of `form`; returns the message element (already focused). */
+/** Put the owner's `html` in `element` through the runtime's policy; false (reported) when the page refuses it. */
+function setHtml(element: Element, html: string, report: SuccessReport): boolean {
+  try {
+    element.innerHTML = trustedHtml(element.ownerDocument.defaultView ?? window, html);
+    return true;
+  } catch (error) {
+    report(error, 'success HTML refused by the page');
+    return false;
+  }
+}
+
+/**
+ * Show the success view in place of `form`; returns the message element
+ * (already focused). Never throws: the server has accepted the submission,
+ * so whatever the page refuses (HTML under a Trusted Types policy it does
+ * not allow, a script) is reported and left out, and the message falls back
+ * to its default text. A visitor is never told that a saved submission failed.
+ */
 export function showSuccess(
   form: HTMLFormElement,
   view: SuccessView,
-  undo: DomUndo,
+  undo: MarkupUndo,
   scroll = scrollToElement,
+  report: SuccessReport = () => {},
 ): HTMLElement {
   const doc = form.ownerDocument;
   const message = undo.added(doc.createElement('div'));
   message.className = SUCCESS_CLASSES.message;
   message.tabIndex = -1;
-  message.innerHTML = view.submissionTextHtml.trim() === '' ? DEFAULT_SUBMISSION_TEXT : view.submissionTextHtml;
+  if (view.submissionTextHtml.trim() === '' || !setHtml(message, view.submissionTextHtml, report))
+    message.textContent = DEFAULT_SUBMISSION_TEXT;
   const parent = form.parentElement;
   Array.from(parent?.children ?? []).forEach((child) => undo.attr(child, 'hidden', ''));
   form.after(message);
   if (view.postSubmitHtml.trim() !== '') {
     const html = undo.added(doc.createElement('div'));
     html.className = SUCCESS_CLASSES.html;
-    html.innerHTML = view.postSubmitHtml;
     message.after(html);
-    runScripts(html);
+    if (setHtml(html, view.postSubmitHtml, report)) runScripts(html, report);
   }
   try {
     message.focus({ preventScroll: true });

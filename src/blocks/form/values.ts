@@ -7,16 +7,32 @@ import { isCompound } from './field-type';
 import type { FieldValue, FormField } from './types';
 
 /**
+ * The most characters a hidden field takes from the address. The spec gives
+ * no number; its longest limit on text that comes from a link is 1000 (§5:
+ * mailto and sms links). Campaign and click ids are far shorter, and anyone
+ * can put a 100 KB value in a link to the page (docs/blocks/form.md "Hidden fields").
+ */
+export const HIDDEN_QUERY_MAX = 1000;
+
+/** `value` cut to {@link HIDDEN_QUERY_MAX} characters, never between the two halves of a surrogate pair. */
+function capped(value: string): string {
+  if (value.length <= HIDDEN_QUERY_MAX) return value;
+  const end = HIDDEN_QUERY_MAX - (/[\uD800-\uDBFF]/.test(value[HIDDEN_QUERY_MAX - 1]) ? 1 : 0);
+  return value.slice(0, end);
+}
+
+/**
  * A hidden field's value: the same-named URL query parameter (named by the
- * input's `name` attribute, else the `data-key` of its `.form-item`) when it
- * is present and not empty, else the field's own value. An empty parameter
- * (`?source=`) keeps the site owner's default rather than blanking it.
+ * input's `name` attribute, else the `data-key` of its `.form-item`), at
+ * most {@link HIDDEN_QUERY_MAX} characters of it, when it is present and not
+ * empty, else the field's own value. An empty parameter (`?source=`) keeps
+ * the site owner's default rather than blanking it.
  */
 function hiddenValue(field: FormField, search: string): string {
   const own = field.controls[0]?.value ?? '';
   if (!field.name) return own;
   const fromQuery = new URLSearchParams(search).get(field.name);
-  return fromQuery ? fromQuery : own;
+  return fromQuery ? capped(fromQuery) : own;
 }
 
 /** Compound fields: the part values in part order; phone 3 → 4 with a leading '' (spec §3). */

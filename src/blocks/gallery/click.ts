@@ -13,7 +13,7 @@ import type { DesignContext } from './types';
 /**
  * Follows a click-through URL in the same tab. Only http(s) URLs (relative
  * ones resolve on this site) are followed, never `javascript:` or `data:`.
- * In a frame (the editor's preview) the bubbling
+ * In the editor frame (`inEditor`, src/core/editor-frame.ts) the bubbling
  * `site-runtime:gallery-click-through-bypass` event {url} fires on `root`
  * instead (spec §4). Returns whether the URL was acceptable.
  */
@@ -21,6 +21,7 @@ export function followClickThrough(
   root: Element,
   url: string,
   win: Window,
+  inEditor: boolean,
   navigate = (href: string) => win.location.assign(href),
 ): boolean {
   let target: URL;
@@ -30,8 +31,7 @@ export function followClickThrough(
     return false;
   }
   if (!/^https?:$/.test(target.protocol)) return false;
-  // Any frame reads as the editor: the page context carries no flag for it.
-  if (win.top === win) navigate(target.href);
+  if (!inEditor) navigate(target.href);
   else
     root.dispatchEvent(
       new CustomEvent('site-runtime:gallery-click-through-bypass', { bubbles: true, detail: { url: target.href } }),
@@ -44,7 +44,7 @@ export function followClickThrough(
  * for tests). Returns the remover.
  */
 export function createClicks(
-  { root, container, slides, win }: DesignContext,
+  { root, container, slides, win, inEditor }: DesignContext,
   navigate?: (href: string) => void,
 ): () => void {
   const listener = (event: MouseEvent) => {
@@ -52,7 +52,7 @@ export function createClicks(
     const slide = slides.find((s) => s.element === target.closest('.slide'));
     // A server link around the image navigates by itself; a design may have taken the click (a swipe).
     if (!slide?.clickThroughUrl || event.defaultPrevented || target.closest('a[href]')) return;
-    if (followClickThrough(root, slide.clickThroughUrl, win, navigate)) event.preventDefault();
+    if (followClickThrough(root, slide.clickThroughUrl, win, inEditor, navigate)) event.preventDefault();
   };
   container.addEventListener('click', listener);
   return () => container.removeEventListener('click', listener);

@@ -3,7 +3,7 @@
  * is the enumerations' (src/core/enums/gallery.ts); here an unknown name fails
  * this block with the spec's message.
  */
-import { galleryDesignFor } from '../../core/enums/gallery';
+import { galleryDesignFor } from '../../core/enums/gallery-designs';
 import type { DesignName } from './types';
 
 /** The design for a block design name (trimmed, any case); an unknown name throws (spec §5). */

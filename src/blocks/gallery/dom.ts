@@ -13,11 +13,6 @@ export function emit(root: Element, name: string, detail?: unknown): void {
   root.dispatchEvent(new CustomEvent(`site-runtime:gallery-${name}`, { bubbles: true, detail }));
 }
 
-/** prefers-reduced-motion, read at the moment it matters (missing matchMedia reads as no preference). */
-export function reducedMotion(win: Window): boolean {
-  return !!win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
-
 /** Moves `.sqs-active-slide` from `from` to `index` (all slides when `from` is unknown). */
 export function markActive(slides: readonly Slide[], index: number, from?: number): void {
   for (const slide of from === undefined ? slides : [slides[from], slides[index]]) {

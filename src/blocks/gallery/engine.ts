@@ -3,6 +3,7 @@
  * clamp or loop at the ends, no change while a motion (the design's show()
  * promise) or a linked gallery's motion is under way.
  */
+import { wrapIndex } from '../../shared/wrap-index';
 import type { ChangeSource, GalleryEngine } from './types';
 
 /** What {@link createEngine} needs. */
@@ -17,11 +18,6 @@ export interface EngineOptions {
   blocked?(): boolean;
 }
 
-/** `index` modulo `count`, negative counting from the end; 0 for an empty gallery or a non-number. */
-export function normalizeIndex(index: number, count: number): number {
-  return count ? ((Math.trunc(index) % count) + count) % count || 0 : 0;
-}
-
 /** Creates the engine; it changes nothing in the DOM (the block and the design do). */
 export function createEngine({ count, loop, index = 0, show, blocked }: EngineOptions): GalleryEngine {
   let listeners: Record<string, ((...args: never[]) => void)[]> = {};
@@ -29,18 +25,21 @@ export function createEngine({ count, loop, index = 0, show, blocked }: EngineOp
     listeners[event]?.slice().forEach((listener) => (listener as (...a: unknown[]) => void)(...args));
   let moving = false;
   let alive = true;
-  index = normalizeIndex(index, count);
+  index = wrapIndex(index, count);
 
   const refused = (source: ChangeSource) => !alive || !count || moving || (source !== 'link' && !!blocked?.());
   const go = (target: number, source: ChangeSource, direction?: 1 | -1): boolean => {
-    const to = normalizeIndex(target, count);
+    const to = wrapIndex(target, count);
     const from = index;
     if (refused(source) || to === from) return false;
     index = to;
     const motion = show(to, from, direction || (to > from ? 1 : -1));
     if (motion) {
       moving = true;
-      const settle = () => void (moving = false);
+      const settle = () => {
+        moving = false;
+        fire('settle', index);
+      };
       motion.then(settle, settle);
     }
     fire('change', to, from, source);

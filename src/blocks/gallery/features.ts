@@ -3,7 +3,7 @@
  * with the design's chunk (so no extra round trip at mount) and only by the
  * galleries that use it: a plain slideshow downloads none of them.
  */
-import { reducedMotion } from './dom';
+import { prefersReducedMotion } from '../../core/ui/reduced-motion';
 import type { GallerySettings } from './types';
 
 /** The optional modules one gallery fetched (absent: not needed). */
@@ -25,27 +25,28 @@ export interface Features {
  * (spec §2) nor under prefers-reduced-motion.
  */
 export function autoplayAllowed(win: Window): boolean {
-  return !/[?&]nomotion=true(&|$)/.test(win.location.search) && !reducedMotion(win);
+  return !/[?&]nomotion=true(&|$)/.test(win.location.search) && !prefersReducedMotion(win);
 }
 
 /**
  * Fetches the parts `settings` call for; `container` is the gallery's
  * `.sqs-gallery` (its slides' click-through URLs), `strip` whether the markup
- * has a thumbnail strip.
+ * has a thumbnail strip, `inEditor` whether the page is in the site editor's
+ * frame (src/core/editor-frame.ts: no history there, spec §2).
  */
 export async function loadFeatures(
   settings: GallerySettings,
   win: Window,
   container: Element,
   strip: boolean,
+  inEditor: boolean,
 ): Promise<Features> {
   const slideshow = settings.design === 'stacked' || settings.design === 'strip';
   const [autoplay, lightbox, thumbnails, history, clicks] = await Promise.all([
     settings.autoplay.enabled && slideshow && autoplayAllowed(win) ? import('./autoplay') : undefined,
     settings.lightbox ? import('./lightbox-bridge') : undefined,
     strip ? import('./thumbnails') : undefined,
-    // Any frame reads as the editor: the page context carries no flag for it (a cross-origin `top` compares without throwing).
-    settings.historyHash && win.top === win ? import('./history-writer') : undefined,
+    settings.historyHash && !inEditor ? import('./history-writer') : undefined,
     settings.lightbox || !container.querySelector('[data-click-through-url]:not([data-click-through-url=""])')
       ? undefined
       : import('./click'),

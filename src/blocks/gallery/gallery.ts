@@ -7,11 +7,13 @@
  * one AbortSignal. destroy() undoes all of it and puts the server markup back
  * exactly (snapshot.ts, taken by the caller before anything changed).
  */
+import { inEditorFrame } from '../../core/editor-frame';
 import type { PageContext } from '../../core/types';
 import { applyA11y } from './a11y';
 import type { Autoplay } from './autoplay';
 import { wireControls } from './controls';
-import { emit, markActive, reducedMotion } from './dom';
+import { prefersReducedMotion } from '../../core/ui/reduced-motion';
+import { emit, markActive } from './dom';
 import { createEngine } from './engine';
 import type { Features } from './features';
 import { createKeyboard } from './keyboard';
@@ -85,7 +87,8 @@ export async function createGallery(parts: GalleryParts): Promise<{ destroy(): v
     engine,
     report: parts.report,
     controls: { previous: control('previous'), next: control('next') },
-    reducedMotion: () => reducedMotion(win),
+    reducedMotion: () => prefersReducedMotion(win),
+    inEditor: inEditorFrame(win, parts.page.authenticatedAccount),
     // Designs call this by their own preload rules.
     loadSlide: (slide) => void (slide.image && parts.load(slide.image)),
   };

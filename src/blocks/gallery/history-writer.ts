@@ -2,10 +2,16 @@
  * Gallery history (spec §2 "Lightbox and gallery"): the settled slide's id
  * (or slide URL) is written into the address as `#itemId={value}` with
  * `history.replaceState`, on the collection's full URL with a trailing slash.
- * Writes are coalesced (trailing, 300 ms) and skipped when the value did not
- * change, so even a storm of key presses stays far below Safari's limit of
- * 100 history calls per 30 s. Its own chunk: only galleries with
- * `historyHash` fetch it.
+ * Writes are coalesced (trailing, 300 ms) and skipped when the address
+ * already names the slide, so even a storm of key presses stays far below
+ * Safari's limit of 100 history calls per 30 s. Its own chunk: only
+ * galleries with `historyHash` fetch it.
+ *
+ * History itself can move the address off the slide: closing the lightbox
+ * goes back over its entry, to one written before the visitor stepped
+ * through it (and Back does the same). After such a move (`popstate`) the
+ * address is checked again, and the gallery's slide written once more if it
+ * names another.
  */
 import type { DesignContext, Slide } from './types';
 
@@ -32,13 +38,14 @@ export interface HistoryWriter {
 
 /** Writes the engine's slide into the address, coalesced; `fullUrl` is the page collection's. */
 export function createHistoryWriter({ engine, slides, win }: DesignContext, fullUrl: unknown): HistoryWriter {
-  let last = valueOf(slides[engine.index]);
+  // An address without itemId shows the slide the gallery opened on.
+  const initial = valueOf(slides[engine.index]);
+  const named = () => new URLSearchParams(win.location.hash.slice(1)).get('itemId') ?? initial;
   let timer = 0;
   const write = () => {
     if (engine.inMotion) return changed(); // only a settled slide is written
     const value = valueOf(slides[engine.index]);
-    if (!value || value === last) return;
-    last = value;
+    if (!value || value === named()) return;
     const { history, location } = win;
     try {
       history.replaceState(
@@ -50,10 +57,16 @@ export function createHistoryWriter({ engine, slides, win }: DesignContext, full
       // Safari throws past its rate limit: the address is a convenience, the gallery carries on.
     }
   };
-  const destroy = () => win.clearTimeout(timer);
   const changed = () => {
-    destroy();
+    win.clearTimeout(timer);
     timer = win.setTimeout(write, HISTORY_DELAY);
   };
-  return { changed, destroy };
+  win.addEventListener('popstate', changed);
+  return {
+    changed,
+    destroy() {
+      win.clearTimeout(timer);
+      win.removeEventListener('popstate', changed);
+    },
+  };
 }

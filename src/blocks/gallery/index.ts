@@ -10,6 +10,7 @@
  * helpers; the current slide's image of a slideshow starts loading as soon as
  * the image loader is in, while the design's own imports are still on their way.
  */
+import { inEditorFrame } from '../../core/editor-frame';
 import type { BlockContext, Unmount } from '../../core/types';
 import { loadDesign } from './design-loader';
 import { nextTask } from './dom';
@@ -44,7 +45,7 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
   const images = import('../../shared/image/load');
   const fetches = Promise.all([
     designs,
-    loadFeatures(settings, win, container, !!strip),
+    loadFeatures(settings, win, container, !!strip, inEditorFrame(win, page.authenticatedAccount)),
     images,
     // The slides are read as soon as their parsers are in, while the design's imports load.
     import('../../shared/image/url').then(

@@ -46,9 +46,15 @@ export function lightboxItem(slide: Slide): LightboxItem {
  * the lightbox there, hovering or focusing a slide fetches the chunk, the
  * lightbox's index changes move the gallery (`engine.goTo`); `onOpen` hears it
  * open (true) and close (false); `load` imports the chunk (injectable for tests).
+ *
+ * The lightbox leads: the gallery refuses a change while it moves (spec §4),
+ * so a visitor stepping through the lightbox faster than the gallery's
+ * transition would leave it behind. It catches up with the lightbox's last
+ * slide each time its motion settles, during the storm and after the
+ * lightbox closes, until both show the same slide.
  */
 export function createLightboxBridge(
-  { root, container, slides, settings, engine, report }: DesignContext,
+  { root, container, slides, settings, engine, report, win }: DesignContext,
   onOpen: (open: boolean) => void,
   carousel = false,
   load: () => Promise<{ openLightbox: OpenLightbox }> = () => import('../../shared/lightbox/index'),
@@ -57,6 +63,16 @@ export function createLightboxBridge(
   let handle: LightboxHandle | null = null;
   let opening = false;
   const ac = new AbortController();
+  /** The lightbox's slide the gallery has still to reach; -1 once it has. */
+  let wanted = -1;
+  const follow = () => {
+    if (wanted === engine.index || ac.signal.aborted) wanted = -1;
+    // Refused while a linked strip moves (this gallery is not moving, so no settle of its own comes): next frame.
+    else if (wanted >= 0 && !engine.goTo(wanted, 'api') && !engine.inMotion) win.requestAnimationFrame(follow);
+  };
+  const offSettle = engine.on('settle', follow);
+  // The visitor moved the gallery itself (after the lightbox closed): that slide wins.
+  const offChange = engine.on('change', (_index, _from, source) => source === 'api' || (wanted = -1));
   const listen = (type: string, listener: (event: Event) => void, capture?: boolean) =>
     container.addEventListener(type, listener, { capture, signal: ac.signal });
   // A failed fetch is forgotten, so the next open tries again.
@@ -80,7 +96,10 @@ export function createLightboxBridge(
           theme: settings.lightboxTheme,
           title: 'Gallery',
           opener,
-          onChange: (i) => engine.goTo(i, 'api'),
+          onChange(i) {
+            wanted = i;
+            follow();
+          },
           onClose() {
             handle = null;
             onOpen(false);
@@ -98,6 +117,8 @@ export function createLightboxBridge(
     },
     destroy() {
       ac.abort();
+      offSettle();
+      offChange();
       handle?.destroy();
       handle = null;
     },

@@ -6,12 +6,28 @@
  */
 import type { ChangeSource, GalleryEngine } from './types';
 
-/** Keeps `a` and `b` on the same index; returns the function that unlinks them. */
+/**
+ * Keeps `a` and `b` on the same index; returns the function that unlinks
+ * them. A follower refused because it was still moving catches up with the
+ * last one the visitor moved when either settles.
+ */
 export function linkEngines(a: GalleryEngine, b: GalleryEngine): () => void {
-  const follow = (other: GalleryEngine) => (index: number, _from: number, source: ChangeSource) => {
-    if (source !== 'link') other.goTo(index, 'link');
+  let leader = a;
+  const follow =
+    (self: GalleryEngine, other: GalleryEngine) => (index: number, _from: number, source: ChangeSource) => {
+      if (source === 'link') return;
+      leader = self;
+      other.goTo(index, 'link');
+    };
+  const catchUp = () => {
+    const follower = leader === a ? b : a;
+    if (follower.index !== leader.index) follower.goTo(leader.index, 'link');
   };
-  const offA = a.on('change', follow(b));
-  const offB = b.on('change', follow(a));
-  return () => (offA(), offB());
+  const offs = [
+    a.on('change', follow(a, b)),
+    b.on('change', follow(b, a)),
+    a.on('settle', catchUp),
+    b.on('settle', catchUp),
+  ];
+  return () => offs.forEach((off) => off());
 }

@@ -7,27 +7,23 @@
  * the fields; the gallery still mounts. Only an unknown design name fails the
  * block, as §5 asks.
  */
+import { readBoolean } from '../../core/read-boolean';
+import { readNumber, readOneOf } from '../../shared/block-settings';
 import { designFor } from './design-names';
 import type { AutoplaySettings, GallerySettings } from './types';
 
 type Parse<T> = (value: unknown) => T | undefined;
 
-const flag: Parse<boolean> = (v) =>
-  v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined;
+// The one reading of each kind of value (src/core/read-boolean.ts, src/shared/block-settings.ts).
+const flag: Parse<boolean> = readBoolean;
 /** A finite number ≥ 0, from a number or a numeric string. */
-const size: Parse<number> = (v) => {
-  const n = typeof v === 'string' && v.trim() ? Number(v) : v;
-  return typeof n === 'number' && n >= 0 && n < Infinity ? n : undefined;
-};
+const size: Parse<number> = (v) => readNumber(v, { min: 0 });
 /** A positive integer (strings parsed as integers, spec §5 columnWidth). */
-const count: Parse<number> = (v) => {
-  const n = typeof v === 'string' ? parseInt(v, 10) : v;
-  return typeof n === 'number' && n >= 1 && n < Infinity ? Math.floor(n) : undefined;
-};
+const count: Parse<number> = (v) => readNumber(v, { min: 1, integer: true });
 const oneOf =
   (...values: string[]): Parse<string> =>
   (v) =>
-    values.includes(v as string) ? (v as string) : undefined;
+    readOneOf(v, values);
 const text: Parse<string> = (v) => (typeof v === 'string' ? v : undefined);
 const object: Parse<Record<string, unknown>> = (v) =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;

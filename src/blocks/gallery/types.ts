@@ -106,8 +106,13 @@ export interface GalleryEngine {
   /** One step forward / back: wraps with loop, else clamps and fires reached-end / reached-beginning. */
   next(source?: ChangeSource): boolean;
   previous(source?: ChangeSource): boolean;
-  /** Listen to `change` (index, previous, source), `reached-end`, `reached-beginning`. Returns the unsubscribe. */
+  /**
+   * Listen to `change` (index, previous, source), `reached-end`,
+   * `reached-beginning`, and `settle` (index: a motion has ended, changes are
+   * taken again). Returns the unsubscribe.
+   */
   on(event: 'change', listener: (index: number, previous: number, source: ChangeSource) => void): () => void;
+  on(event: 'settle', listener: (index: number) => void): () => void;
   on(event: 'reached-end' | 'reached-beginning', listener: () => void): () => void;
   destroy(): void;
 }
@@ -126,6 +131,11 @@ export interface DesignContext {
   readonly engine: GalleryEngine;
   /** Read at the moment of a motion, like `prefersReducedMotion()`. */
   reducedMotion(): boolean;
+  /**
+   * Whether the page is in the site editor's frame (src/core/editor-frame.ts):
+   * click-throughs then fire the bypass event instead of navigating (spec §4).
+   */
+  readonly inEditor: boolean;
   /** Start loading a slide's image (idempotent; width chosen from the slide's box). */
   loadSlide(slide: Slide): void;
   report(error: unknown, message?: string): void;

@@ -1,9 +1,13 @@
 /**
- * The image block chunk (spec §3 "Images", §4 "Images"): every
- * `img[data-src]` outside galleries (`data-load="false"` images belong to the
- * gallery, which loads them itself). The root is the image itself.
+ * The image chunk (spec §3 "Images", §4 "Images"). It serves two rows of the
+ * catalogue:
+ * - `image`: every `img[data-src]` that no block manages; the root is the
+ *   image itself;
+ * - `image-block`: the builder's image block (`.sqs-block.image-block`,
+ *   `data-block-type="5"`), whose `img[data-src]` carries `data-load="false"`,
+ *   which means "the block decides when", not "never": this block loads it.
  *
- * Lazy by default: the image loads when it comes within 200 px of the
+ * Lazy by default: an image loads when it comes within 200 px of the
  * viewport. `data-load="true"` loads it at once (our reading: the attribute
  * that says "do not load" when false says "load now" when true, for images
  * above the fold).
@@ -13,18 +17,17 @@ import { FEATURE_FAILED } from '../../shared/image/errors';
 import { loadImage, resetImage, whenNear, type ImageLoadOptions } from '../../shared/image/load';
 
 /**
- * Load `root` (an image) when it is near, then fetch the chunk that follows
- * its box (watch.ts: the narrow class, resizes); on destroy cancel what is
- * pending and remove what was added (styles, marker, `sqs-narrow-width`).
- * The loaded `src`/`srcset` stay: removing them would blank the picture the
- * visitor is looking at.
+ * Load `img` when it is near (`force`: even with `data-load="false"`), then
+ * fetch the chunk that follows its box (watch.ts: the narrow class, resizes);
+ * the returned stop cancels what is pending and removes what was added
+ * (styles, marker, `sqs-narrow-width`). The loaded `src`/`srcset` stay:
+ * removing them would blank the picture the visitor is looking at.
  */
-export function mount(root: HTMLElement, context: BlockContext): Unmount {
-  const img = root as HTMLImageElement;
+function mountImage(img: HTMLImageElement, context: BlockContext, force: boolean): () => void {
   const win = img.ownerDocument.defaultView as Window & typeof globalThis;
   const abort = new win.AbortController();
   const { signal } = abort;
-  const options: ImageLoadOptions = { report: context.report, signal };
+  const options: ImageLoadOptions = { report: context.report, signal, force };
   const reload = () => loadImage(img, options);
   let unwatch = () => {};
   const load = () => {
@@ -40,4 +43,13 @@ export function mount(root: HTMLElement, context: BlockContext): Unmount {
     abort.abort();
     resetImage(img);
   };
+}
+
+/** Mount an image (`image`), or every waiting image of an image block (`image-block`). */
+export function mount(root: HTMLElement, context: BlockContext): Unmount {
+  if (root.nodeName === 'IMG') return mountImage(root as HTMLImageElement, context, false);
+  const stops = Array.from(root.querySelectorAll<HTMLImageElement>('img[data-src][data-load=false]'), (img) =>
+    mountImage(img, context, true),
+  );
+  return () => stops.forEach((stop) => stop());
 }

@@ -6,7 +6,7 @@
  */
 import type { BlockContext, Unmount } from '../../core/types';
 import { EVENT_PREFIX } from '../../core/log';
-import { createDomUndo } from '../../shared/dom/dom-undo';
+import { createMarkupUndo } from '../../shared/markup-undo';
 import { findPlans, showPlan } from './plans';
 import { readToggleSettings } from './settings';
 import { createToggle } from './toggle';
@@ -18,7 +18,7 @@ export function mount(root: HTMLElement, context: BlockContext): Unmount {
   const plans = findPlans(root);
   if (plans[1].length === 0) return undefined;
   const settings = readToggleSettings(context.config);
-  const undo = createDomUndo();
+  const undo = createMarkupUndo();
   let current: 0 | 1 = settings.initial;
   const show = (option: 0 | 1) => {
     current = option;
@@ -39,6 +39,6 @@ export function mount(root: HTMLElement, context: BlockContext): Unmount {
   show(current);
   return () => {
     toggle.destroy();
-    undo.undo();
+    undo.restore();
   };
 }

@@ -4,7 +4,7 @@
  * other's elements (`hidden`), so each option's price and join button are
  * read, and clicked, only while shown.
  */
-import type { DomUndo } from '../../shared/dom/dom-undo';
+import type { MarkupUndo } from '../../shared/markup-undo';
 
 /** Both options' elements, found once. */
 export function findPlans(root: HTMLElement): [HTMLElement[], HTMLElement[]] {
@@ -13,7 +13,7 @@ export function findPlans(root: HTMLElement): [HTMLElement[], HTMLElement[]] {
 }
 
 /** Show `option`'s elements, hide the other's. */
-export function showPlan(plans: [HTMLElement[], HTMLElement[]], option: 0 | 1, undo: DomUndo): void {
+export function showPlan(plans: [HTMLElement[], HTMLElement[]], option: 0 | 1, undo: MarkupUndo): void {
   plans.forEach((elements, index) =>
     elements.forEach((element) => undo.attr(element, 'hidden', index === option ? null : '')),
   );

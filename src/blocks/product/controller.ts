@@ -8,7 +8,7 @@
  * never written).
  */
 import type { CurrencyCode } from '../../core/money';
-import { createDomUndo } from '../../shared/dom/dom-undo';
+import { createMarkupUndo } from '../../shared/markup-undo';
 import type { ProductActions } from './actions';
 import { buttonLabel, findMarkup, readChoice, renderPrice, setText, type ProductMarkup } from './markup';
 import { addFailureMessage, limitMessage, PRODUCT_MESSAGES as M, selectMessage } from './messages';
@@ -48,7 +48,7 @@ export function createProductController(
   facts: ProductFacts,
   io: ProductIo,
 ): ProductController | null {
-  const undo = createDomUndo();
+  const undo = createMarkupUndo();
   const found = findMarkup(root, undo);
   if (!found) return null;
   const markup: ProductMarkup = found;
@@ -147,7 +147,7 @@ export function createProductController(
       destroyed = true;
       markup.button.removeEventListener('click', onClick);
       root.removeEventListener('change', onChange);
-      undo.undo();
+      undo.restore();
     },
   };
 }

@@ -5,7 +5,7 @@
  * the price (`.product-price`) and a message line, added when the server
  * sent none. Writes go through the undo log, so unmount restores the markup.
  */
-import type { DomUndo } from '../../shared/dom/dom-undo';
+import type { MarkupUndo } from '../../shared/markup-undo';
 import type { PriceLines } from './price-text';
 import type { Choice } from './variants';
 
@@ -19,7 +19,7 @@ export interface ProductMarkup {
 }
 
 /** Finds the parts; null without a button (nothing to enhance). */
-export function findMarkup(root: HTMLElement, undo: DomUndo): ProductMarkup | null {
+export function findMarkup(root: HTMLElement, undo: MarkupUndo): ProductMarkup | null {
   const button = root.querySelector<HTMLElement>('.sqs-add-to-cart-button');
   if (!button) return null;
   const doc = root.ownerDocument;
@@ -49,10 +49,10 @@ export function readChoice(markup: ProductMarkup): Choice {
 }
 
 /** Keep an element's server content (the very nodes) for the undo; later writes replace it freely. */
-function keepContent(element: HTMLElement | null, undo: DomUndo): void {
+function keepContent(element: HTMLElement | null, undo: MarkupUndo): void {
   if (!element) return;
   const original = Array.from(element.childNodes);
-  undo.onUndo(() => element.replaceChildren(...original));
+  undo.add(() => element.replaceChildren(...original));
 }
 
 /** Replace an element's content with text (once the text differs: a screen reader hears no repeats). */

@@ -6,6 +6,8 @@
  */
 import { productTypeName } from '../../core/enums/commerce';
 import { minorUnitsOr, isMinorUnits } from '../../core/money';
+import { readBoolean } from '../../core/read-boolean';
+import { readBlockSettings } from '../../shared/block-settings';
 import type { Instalments, OptionValue, Product, ProductKind, ProductSettings, Variant } from './types';
 
 type Row = Record<string, unknown>;
@@ -27,8 +29,8 @@ function readVariant(value: Row): Variant {
     sku: text(value.sku),
     price: minorUnitsOr(price),
     salePrice: minorUnitsOr(value.salePrice ?? value.salePriceCents),
-    onSale: value.onSale === true,
-    unlimited: priced && value.unlimited === true,
+    onSale: readBoolean(value.onSale) ?? false,
+    unlimited: priced && (readBoolean(value.unlimited) ?? false),
     qtyInStock: priced ? minorUnitsOr(value.qtyInStock) : 0,
     optionValues: readOptionValues(value.optionValues),
   };
@@ -74,10 +76,11 @@ function readInstalments(value: unknown): Instalments | null {
 
 /** The block's settings (README "The product block"). */
 export function readSettings(config: Row): ProductSettings {
-  const max = config.maxQuantity;
+  const settings = readBlockSettings(config);
+  const max = settings.number('maxQuantity', 0, { min: 1, integer: true });
   return {
-    quickView: config.quickView === true,
-    maxQuantity: isMinorUnits(max) && max > 0 ? max : null,
+    quickView: settings.boolean('quickView', false),
+    maxQuantity: max > 0 ? max : null,
     instalments: readInstalments(config.instalments),
   };
 }

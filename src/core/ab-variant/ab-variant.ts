@@ -6,7 +6,7 @@
 import { LOG_PREFIX } from '../log';
 import { createSessionStore, type SessionStore } from '../storage';
 import { readQueryOverride } from './query';
-import { withTimeout, type Settling } from './with-timeout';
+import { settleWithin, type Settling } from '../time-limit';
 
 /** How long the test service may take before the default is used (30 s, as the spec's other service calls, §9). */
 export const AB_SERVICE_TIMEOUT_MS = 30000;
@@ -92,7 +92,7 @@ export function createAbVariant(
 
   const fromService = (): Promise<string> => {
     if (!fetchVariant) return Promise.resolve(defaultVariant);
-    call = withTimeout(() => fetchVariant(test), defaultVariant, timeoutMs, report);
+    call = settleWithin(() => fetchVariant(test), defaultVariant, timeoutMs, report);
     return call.promise.then((value) => {
       if (known(value)) return value;
       report(new Error(`unknown variant "${String(value)}"`), 'unknown variant from the service; using the default');

@@ -1,10 +1,12 @@
-import { createCookies, RESTRICTIVE_POLICY_COOKIES, type CookieService } from '../cookies';
+import { cookiesFor, RESTRICTIVE_POLICY_COOKIES, type CookieService } from '../cookies';
 import type { PageContext } from '../types';
 import { readConsentPolicy, type ConsentPolicy } from './policy';
 
 /**
- * The DOM event every consent change is announced with, on the document.
- * Chunks (banner, telemetry) stay in sync through it, without shared state.
+ * The DOM event every consent change is announced with, on the document:
+ * for theme authors' scripts, and for consents of their own
+ * (`createConsent`), which hear each other through it. The runtime's chunks
+ * share the page's one consent (`consentFor(document, page)`) instead.
  */
 export const CONSENT_EVENT = 'site-runtime:consent';
 
@@ -12,13 +14,19 @@ export const CONSENT_EVENT = 'site-runtime:consent';
 export type ConsentState = 'granted' | 'denied' | 'pending';
 
 export interface Consent {
+  /** The site's cookie policy, as last read (see `update`). */
   readonly policy: ConsentPolicy;
   state(): ConsentState;
   /** Tracking that sets analytics cookies or identifies the visitor may run now. */
   allowsTracking(): boolean;
   /** Store the visitor's choice (ss_cookieAllowed, 30 days) and announce it. */
   choose(choice: 'accepted' | 'declined'): void;
-  /** Called with the new state after every change (from this page or another chunk). Returns the unsubscribe. */
+  /**
+   * Read the policy again from `page` (the editor changed the cookie settings,
+   * spec §4 `cookieBanner:update`); listeners hear the state that follows.
+   */
+  update(page: PageContext): void;
+  /** Called with the new state after every change (from this page or another consent). Returns the unsubscribe. */
   onChange(listener: (state: ConsentState) => void): () => void;
   destroy(): void;
 }
@@ -26,14 +34,16 @@ export interface Consent {
 /**
  * Consent as the page's policy and the `ss_cookieAllowed` cookie say.
  * Under a restrictive policy without an Accept, the analytics cookies of
- * spec §4 "Cookie banner" are cleared at creation and on decline.
+ * spec §4 "Cookie banner" are cleared at creation, on update and on decline.
+ * It listens on the document only while someone listens to it, so a page
+ * whose features have stopped keeps no listener.
  */
 export function createConsent(
   page: PageContext,
   doc: Document = document,
-  cookies: CookieService = createCookies({ doc }),
+  cookies: CookieService = cookiesFor(doc),
 ): Consent {
-  const policy = readConsentPolicy(page);
+  let policy = readConsentPolicy(page);
   const listeners = new Set<(state: ConsentState) => void>();
   const state = (): ConsentState => {
     if (!policy.isActivityLogEnabled) return 'denied';
@@ -42,30 +52,41 @@ export function createConsent(
     return policy.requiresConsent ? 'pending' : 'granted';
   };
   const clearIfRestricted = () => {
-    if (policy.isAnalyticsCookiesDisabled && state() !== 'granted') cookies.clear([...RESTRICTIVE_POLICY_COOKIES]);
+    if (policy.isAnalyticsCookiesDisabled && state() !== 'granted') cookies.clear(RESTRICTIVE_POLICY_COOKIES);
   };
-  const onEvent = () => {
+  const tell = () => {
     const now = state();
     listeners.forEach((listener) => listener(now));
   };
-  doc.addEventListener(CONSENT_EVENT, onEvent);
+  const announce = () => doc.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { state: state() } }));
   clearIfRestricted();
 
   return {
-    policy,
+    get policy() {
+      return policy;
+    },
     state,
     allowsTracking: () => state() === 'granted',
     choose(choice) {
       cookies.consent.set(choice);
       clearIfRestricted();
-      doc.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { state: state() } }));
+      // The event reaches this consent's own listeners too (it listens while they exist).
+      announce();
+    },
+    update(next) {
+      policy = readConsentPolicy(next);
+      clearIfRestricted();
+      tell();
     },
     onChange(listener) {
+      if (!listeners.size) doc.addEventListener(CONSENT_EVENT, tell);
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        if (listeners.delete(listener) && !listeners.size) doc.removeEventListener(CONSENT_EVENT, tell);
+      };
     },
     destroy() {
-      doc.removeEventListener(CONSENT_EVENT, onEvent);
+      doc.removeEventListener(CONSENT_EVENT, tell);
       listeners.clear();
     },
   };

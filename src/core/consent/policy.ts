@@ -1,3 +1,4 @@
+import { readBoolean } from '../read-boolean';
 import type { PageContext } from '../types';
 
 /**
@@ -25,17 +26,31 @@ export interface ConsentPolicy {
   requiresConsent: boolean;
 }
 
-const flag = (value: unknown) => value === true || value === 'true';
+const flag = (value: unknown) => readBoolean(value) === true;
+
+/**
+ * A restriction the site may have switched on. Anything that is not clearly
+ * off (absent, false, 0, or the strings '', 'false', '0', 'no', 'off' in any
+ * case, spaces around) reads as on: a policy written `"yes"`, `1` or
+ * `"TRUE"` restricts, and a value nobody expected costs a visitor a banner
+ * click, never their privacy.
+ */
+export const restricts = (value: unknown): boolean =>
+  value != null &&
+  value !== false &&
+  value !== 0 &&
+  !(typeof value == 'string' && /^\s*(false|0|no|off)?\s*$/i.test(value));
 
 export function readConsentPolicy(page: PageContext): ConsentPolicy {
   const settings = page.cookieSettings || {};
-  const restrictive = flag(settings.isRestrictiveCookiePolicyEnabled);
+  // The three restrictions take the more private reading; the banner switch is not about privacy.
+  const restrictive = restricts(settings.isRestrictiveCookiePolicyEnabled);
   return {
     bannerEnabled: flag(settings.isCookieBannerEnabled),
     acceptType: settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT' ? 'OPT_IN_AND_OUT' : 'OPT_IN',
     isAnalyticsCookiesDisabled: restrictive,
-    isRestrictiveCookiePolicyAbsolute: flag(settings.isRestrictiveCookiePolicyAbsolute),
-    isActivityLogEnabled: !flag(settings.isVisitorDataRestricted),
+    isRestrictiveCookiePolicyAbsolute: restricts(settings.isRestrictiveCookiePolicyAbsolute),
+    isActivityLogEnabled: !restricts(settings.isVisitorDataRestricted),
     requiresConsent: restrictive,
   };
 }

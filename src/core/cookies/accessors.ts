@@ -2,8 +2,22 @@
  * Small typed views over one cookie each, so a caller never spells a cookie
  * name or its format: text cookies, flag cookies and parsed cookies.
  */
-import type { CookieWriteOptions, SafeJar } from './safe-jar';
 import { parseFlag } from './formats';
+
+/** How long a written cookie lives; without `lifetimeMs` it is a session cookie. */
+export interface CookieWriteOptions {
+  lifetimeMs?: number;
+}
+
+/** Cookie access that never throws (./jar.ts with the service's clock and `Secure`). */
+export interface SafeJar {
+  /** The cookie's value, or `null` when absent or unreadable. */
+  get(name: string): string | null;
+  /** Write; `false` when the cookie did not stick. */
+  set(name: string, value: string, options?: CookieWriteOptions): boolean;
+  /** Delete; `false` when the cookie is still there (or cookies are unreadable). */
+  remove(name: string): boolean;
+}
 
 /** A cookie holding a value of type `T`. */
 export interface CookieAccessor<T> {

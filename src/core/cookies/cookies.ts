@@ -2,8 +2,15 @@
  * The cookie service (spec §3 "Cookies", §5, §9): one typed accessor per cookie
  * the spec names, plus guarded generic access for the others.
  */
-import Cookies from 'js-cookie';
-import { flagAccessor, parsedAccessor, textAccessor, type CookieAccessor, type FlagAccessor } from './accessors';
+import {
+  flagAccessor,
+  parsedAccessor,
+  textAccessor,
+  type CookieAccessor,
+  type CookieWriteOptions,
+  type FlagAccessor,
+  type SafeJar,
+} from './accessors';
 import {
   formatConsent,
   formatPositiveInteger,
@@ -14,18 +21,19 @@ import {
   type ConsentChoice,
   type VisitorRecord,
 } from './formats';
+import { readCookie, removeCookie, writeCookie, type CookieHost } from './jar';
 import {
   COOKIE_NAMES as N,
   CONSENT_LIFETIME_MS,
+  PROBE_COOKIE,
   VISIT_TIMESTAMP_LIFETIME_MS,
   VISITOR_RECORD_LIFETIME_MS,
 } from './names';
-import { createSafeJar, type CookieJar, type CookieWriteOptions } from './safe-jar';
 
 /** Options of {@link createCookies}. */
 export interface CookiesOptions {
-  /** The page; its location gives the protocol and host. Defaults to `document`. */
-  doc?: Document;
+  /** The page whose cookies these are; its location gives the protocol and host. Defaults to `document`. */
+  doc?: CookieHost;
   /** Add `Secure` to every write. Defaults to `true` on an https page. */
   secure?: boolean;
 }
@@ -75,20 +83,28 @@ function checkWrite(name: string, value: string, options: CookieWriteOptions = {
   }
 }
 
+/** The service's view of ./jar.ts: this page's cookies, its `Secure` and its clock. */
+function createJar(host: CookieHost, secure: boolean | undefined, now: () => number): SafeJar {
+  return {
+    get: (name) => readCookie(name, host),
+    set: (name, value, { lifetimeMs } = {}) =>
+      writeCookie(
+        name,
+        value,
+        { secure, expires: lifetimeMs === undefined ? undefined : new Date(now() + lifetimeMs) },
+        host,
+      ),
+    remove: (name) => removeCookie(name, host),
+  };
+}
+
 /**
- * Create the cookie service. Every write carries `path=/`, `SameSite=Lax`, and
- * `Secure` on https pages. js-cookie always talks to the global `document`;
- * `doc` only tells the protocol and host.
+ * Create a cookie service of your own (tests, theme authors); the runtime's
+ * chunks share the page's one, `cookiesFor(document)`. Every write carries
+ * `Path=/; SameSite=Lax`, and `Secure` on https pages (or as `secure` says).
  */
-export function createCookies(
-  options: CookiesOptions = {},
-  jar: CookieJar = Cookies,
-  now: () => number = Date.now,
-): CookieService {
-  const doc = options.doc ?? (typeof document === 'undefined' ? undefined : document);
-  const location = doc?.location;
-  const secure = options.secure ?? location?.protocol === 'https:';
-  const safe = createSafeJar(jar.withAttributes({ path: '/', sameSite: 'Lax', secure }), location?.hostname ?? '', now);
+export function createCookies(options: CookiesOptions = {}, now: () => number = Date.now): CookieService {
+  const safe = createJar(options.doc ?? document, options.secure, now);
   const session = {};
   const hasCart = flagAccessor(safe, N.hasCart);
 
@@ -121,7 +137,11 @@ export function createCookies(
     remove: (name) => safe.remove(name),
     // Every name is tried even after one fails, so one stuck cookie keeps no others.
     clear: (names) => names.map((name) => safe.remove(name)).every(Boolean),
-    enabled: () => safe.enabled(),
+    enabled() {
+      const stuck = safe.set(PROBE_COOKIE, '1');
+      if (stuck) safe.remove(PROBE_COOKIE);
+      return stuck;
+    },
     destroy() {},
   };
 }

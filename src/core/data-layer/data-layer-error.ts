@@ -11,7 +11,8 @@
  * - `server`: a 400, 401, 500 or 502 whose JSON message is passed on (spec §8);
  * - `status`: any other failed status, with the catalogue's cleaned message;
  * - `loginRequired`, `authorizationFail`, `crumbFail`: the answer carried that flag;
- * - `destroyed`: the data layer was destroyed before or during the call.
+ * - `destroyed`: the data layer was destroyed before or during the call;
+ * - `aborted`: the caller's `signal` cancelled the call.
  */
 export type DataLayerErrorKind =
   | 'invalid'
@@ -22,7 +23,8 @@ export type DataLayerErrorKind =
   | 'loginRequired'
   | 'authorizationFail'
   | 'crumbFail'
-  | 'destroyed';
+  | 'destroyed'
+  | 'aborted';
 
 /** Extra facts about a failed call. */
 export interface DataLayerErrorDetail {

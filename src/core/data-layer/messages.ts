@@ -19,6 +19,7 @@ export const MESSAGES = {
   generic: 'Something went wrong',
   /** Every call after `destroy()`, and every call `destroy()` cut short. */
   destroyed: 'Data layer destroyed',
+  aborted: 'Request aborted',
   /** Overlay title for cleaned server errors (spec §8). */
   overlayTitle: 'Something Went Wrong!',
   /** Overlay title for network errors (spec §8). */

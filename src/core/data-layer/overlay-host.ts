@@ -2,6 +2,7 @@
  * Shows the error overlay (spec §8 "Data layer"): one at a time, in a fresh
  * element at the end of `document.body`, focus given back on Clear.
  */
+import { prefersReducedMotion } from '../ui/reduced-motion';
 import type { EscapeStack } from './types';
 
 /** What the overlay says. */
@@ -54,7 +55,13 @@ export function createOverlayHost({ doc, reload, escape, report }: OverlayHostOp
     };
     close = clear;
     const id = `site-runtime-overlay-${Math.random().toString(36).slice(2, 10)}`;
-    const props = { id, ...content, reducedMotion: prefersReducedMotion(doc), onReload: reload, onClear: clear };
+    const props = {
+      id,
+      ...content,
+      reducedMotion: prefersReducedMotion(doc.defaultView),
+      onReload: reload,
+      onClear: clear,
+    };
     // React comes with the view, only when an overlay is shown (see overlay-view.tsx).
     import('./overlay-view')
       .then(({ renderOverlay }) => {
@@ -86,13 +93,4 @@ export function createOverlayHost({ doc, reload, escape, report }: OverlayHostOp
 function returnFocus(previous: Element | null): void {
   const target = previous as HTMLElement | null;
   if (target?.isConnected && typeof target.focus === 'function') target.focus();
-}
-
-/** Read when the overlay opens, so a change of the OS setting applies without a reload. */
-function prefersReducedMotion(doc: Document): boolean {
-  try {
-    return doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-  } catch {
-    return false;
-  }
 }

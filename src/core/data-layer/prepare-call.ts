@@ -17,6 +17,8 @@ export interface Call {
   headers: Record<string, string>;
   retry: number;
   overlay: boolean;
+  /** The caller's cancel signal, if any. */
+  signal?: AbortSignal;
 }
 
 /** What a call needs to know about the page and the data layer's defaults. */
@@ -42,7 +44,9 @@ export function prepareCall(method: unknown, path: unknown, options: RequestOpti
   if (contentType) headers['Content-Type'] = contentType;
   Object.entries(options.headers ?? {}).forEach(([name, value]) => setHeader(headers, name, String(value)));
   const overlay = typeof options.overlay === 'boolean' ? options.overlay : env.overlay;
-  return { method: verb, target, secure, body, headers, retry: retryCount(options.retry), overlay };
+  const call: Call = { method: verb, target, secure, body, headers, retry: retryCount(options.retry), overlay };
+  if (options.signal) call.signal = options.signal;
+  return call;
 }
 
 /** Sets a header, replacing any spelling of the same name (header names ignore case). */

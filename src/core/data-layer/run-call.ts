@@ -1,12 +1,13 @@
 /**
  * Runs one call to its end: retries after a network failure or a 5xx, 200 ms
- * apart (spec §7, §9), and one retry after a crumbFail (spec §8).
+ * apart (spec §7, §9), and one retry after a crumbFail (spec §8); the
+ * caller's signal stops it at once.
  */
 import { isRecord, isRetryable } from './classify-answer';
 import type { DataLayerError } from './data-layer-error';
 import type { Emit, Guard } from './events';
 import type { Call } from './prepare-call';
-import { destroyedError, sendAttempt, type AttemptIo } from './send-attempt';
+import { abortedError, destroyedError, sendAttempt, type AttemptIo } from './send-attempt';
 import type { CrumbStore, Sleep } from './types';
 
 /** Spec §9: retry delay. */
@@ -28,6 +29,8 @@ export async function runCall(call: Call, deps: RunDeps): Promise<unknown> {
   let retriesLeft = call.retry;
   let crumbRetried = false;
   for (;;) {
+    // The caller cancelled (before the first attempt, or during a retry delay): nothing more is sent.
+    if (call.signal?.aborted) throw abortedError(call.target.display);
     const outcome = await sendAttempt(call, deps.io);
     if (deps.isDestroyed()) throw destroyedError(call.target.display);
     if (outcome.ok) return outcome.data;

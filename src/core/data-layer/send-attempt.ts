@@ -24,6 +24,26 @@ export function destroyedError(url: string): DataLayerError {
   return new DataLayerError('destroyed', MESSAGES.destroyed, { url });
 }
 
+/** The error of a call its caller's signal cancelled. */
+export function abortedError(url: string): DataLayerError {
+  return new DataLayerError('aborted', MESSAGES.aborted, { url });
+}
+
+/**
+ * One signal for the attempt: the data layer's (destroy) and the caller's.
+ * Returns it with the function that stops listening (the data layer's signal
+ * lives as long as the page: its listeners must not pile up).
+ */
+function attemptSignal(own: AbortSignal, caller?: AbortSignal): [AbortSignal, () => void] {
+  if (!caller) return [own, () => {}];
+  const both = new AbortController();
+  const abort = () => both.abort();
+  if (own.aborted || caller.aborted) abort();
+  own.addEventListener('abort', abort);
+  caller.addEventListener('abort', abort);
+  return [both.signal, () => (own.removeEventListener('abort', abort), caller.removeEventListener('abort', abort))];
+}
+
 /** Sends the call once and classifies what came back. */
 export async function sendAttempt(call: Call, io: AttemptIo): Promise<Outcome> {
   const { target } = call;
@@ -36,15 +56,19 @@ export async function sendAttempt(call: Call, io: AttemptIo): Promise<Outcome> {
     headers,
     // Spec §7: secure calls carry cross-domain credentials; the rest stay same-origin.
     credentials: call.secure ? 'include' : 'same-origin',
-    signal: io.signal,
   };
   if (call.body !== undefined) init.body = call.body;
+  const [signal, stop] = attemptSignal(io.signal, call.signal);
+  init.signal = signal;
   try {
     const response = await io.fetch(urlWithCrumb(target, target.sameOrigin ? io.crumb() : undefined), init);
     const text = await response.text();
     return classifyAnswer(response.status, text, target.display);
   } catch (error) {
     if (io.signal.aborted) return { ok: false, error: destroyedError(target.display) };
+    if (call.signal?.aborted) return { ok: false, error: abortedError(target.display) };
     return { ok: false, error: new DataLayerError('network', MESSAGES.network, { url: target.display, cause: error }) };
+  } finally {
+    stop();
   }
 }

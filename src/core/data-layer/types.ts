@@ -57,6 +57,12 @@ export interface RequestOptions {
   retry?: number;
   /** Show the full-page overlay if this call fails (default: the data layer's `overlay` option). */
   overlay?: boolean;
+  /**
+   * Cancels the call: the request in flight is aborted (the browser drops
+   * it, so a late answer can never complete it) and no retry follows; the
+   * call rejects with a DataLayerError of kind `aborted`.
+   */
+  signal?: AbortSignal;
 }
 
 /** `session.login` payload (spec §7: POST /api/site-users/account/session). */

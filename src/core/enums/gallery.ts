@@ -3,68 +3,7 @@
  * summary layouts", §4 "Gallery" layouts, §5 "Gallery").
  */
 
-/** The gallery designs the runtime has (spec §4). */
-export const GALLERY_DESIGNS = [
-  'base',
-  'strip',
-  'stacked',
-  'grid',
-  'autogrid',
-  'autocolumns',
-  'autorows',
-  'carousel',
-  'list',
-] as const;
-
-/** One gallery design. */
-export type GalleryDesign = (typeof GALLERY_DESIGNS)[number];
-
-/**
- * Block design to gallery design (spec §4 "Layouts (block design to design)"):
- * `stacked` → base, `slider` → strip, `slideshow` → stacked, and the designs
- * that keep their name (autorows too: §4 lists it among the layouts). The
- * builder's other layout names (spec §3 "Gallery and summary layouts") render
- * as base: the server laid them out. The one table: the gallery block and the
- * loader's catalogue (which fetches a gallery's design chunk with it) read it.
- */
-export const BLOCK_DESIGN_TO_GALLERY_DESIGN = {
-  '': 'base',
-  base: 'base',
-  stacked: 'base',
-  slider: 'strip',
-  strip: 'strip',
-  slideshow: 'stacked',
-  grid: 'grid',
-  autogrid: 'autogrid',
-  autocolumns: 'autocolumns',
-  autorows: 'autorows',
-  carousel: 'carousel',
-  list: 'list',
-  stack: 'base',
-  wall: 'base',
-  bar: 'base',
-  line: 'base',
-  pie: 'base',
-  chart: 'base',
-  inline: 'base',
-  poster: 'base',
-  card: 'base',
-  overlap: 'base',
-  collage: 'base',
-  reservation: 'base',
-  events: 'base',
-} as const satisfies Record<string, GalleryDesign>;
-
-/**
- * The gallery design for a block's design name (trimmed, any case); `undefined`
- * for a name the builder does not have, which fails that gallery (spec §5: no
- * gallery design found by that name).
- */
-export function galleryDesignFor(blockDesign: unknown): GalleryDesign | undefined {
-  const key = typeof blockDesign === 'string' ? blockDesign.trim().toLowerCase() : '';
-  const table: Record<string, GalleryDesign> = BLOCK_DESIGN_TO_GALLERY_DESIGN;
-  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
-}
+export * from './gallery-designs';
 
 /** Gallery and summary layout names (spec §3). */
 export const GALLERY_LAYOUTS = ['slideshow', 'carousel', 'grid', 'stack', 'wall', 'list'] as const;

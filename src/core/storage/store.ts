@@ -4,7 +4,7 @@
  * missing or throws, entries go to cookies (small ones), and when cookies are
  * blocked too, to memory, so callers always get a working store.
  */
-import { createCookies, type CookieService } from '../cookies';
+import { cookiesFor, type CookieService } from '../cookies';
 import { LOG_PREFIX } from '../log';
 import { decodeEntry, encodeEntry } from './entry';
 import { safeLocalStorage, safeSessionStorage, type StorageLike } from './safe-storage';
@@ -108,7 +108,7 @@ function createStore(
 export function createSessionStore(
   options: StoreOptions = {},
   storage: StorageLike | null = safeLocalStorage(),
-  cookies: Cookies = createCookies(),
+  cookies: Cookies = cookiesFor(),
   now: () => number = Date.now,
 ): SessionStore {
   return createStore(storage, cookies, now, options.namespace ?? 'site-runtime', options.log ?? console);
@@ -123,7 +123,7 @@ export function createSessionStore(
 export function createTabStore(
   options: StoreOptions = {},
   storage: StorageLike | null = safeSessionStorage(),
-  cookies: Cookies = createCookies(),
+  cookies: Cookies = cookiesFor(),
   now: () => number = Date.now,
 ): SessionStore {
   return createStore(storage, cookies, now, options.namespace ?? 'site-runtime-tab', options.log ?? console);

@@ -7,7 +7,7 @@
  */
 import { cartBadgeSpeech, cartBadgeText, cartQuantityLabel, formatMoney } from '../../core/money';
 import type { CartSummary } from '../../shared/commerce/cart-types';
-import { createDomUndo } from '../../shared/dom/dom-undo';
+import { createMarkupUndo } from '../../shared/markup-undo';
 
 /** The count element's selector: the feature's condition in the catalogue. */
 export const BADGE_SELECTOR = '.sqs-cart-quantity';
@@ -50,12 +50,12 @@ export function badgeLabel(summary: CartSummary): string {
 
 /** The badges on `doc`, ready to show summaries. */
 export function createBadgeView(doc: Document): BadgeView {
-  const undo = createDomUndo();
+  const undo = createMarkupUndo();
   const badges = findBadges(doc);
   const keep = (element: HTMLElement | null) => {
     if (!element) return;
     const original = Array.from(element.childNodes);
-    undo.onUndo(() => element.replaceChildren(...original));
+    undo.add(() => element.replaceChildren(...original));
   };
   badges.forEach(({ count, subtotal, items }) => [count, subtotal, items].forEach(keep));
   const write = (element: HTMLElement | null, text: string) => {
@@ -69,9 +69,9 @@ export function createBadgeView(doc: Document): BadgeView {
         write(badge.subtotal, subtotal);
         write(badge.items, cartQuantityLabel(summary.count));
         undo.attr(badge.link, 'aria-label', badgeLabel(summary));
-        undo.toggleClass(badge.link, INITIALIZED_CLASS, true);
+        undo.cls(badge.link, INITIALIZED_CLASS, true);
       });
     },
-    destroy: () => undo.undo(),
+    destroy: () => undo.restore(),
   };
 }

@@ -5,7 +5,7 @@
  * It shows the item count and subtotal from the first sync, then follows
  * every change in this tab and the others.
  */
-import { createCookies } from '../../core/cookies';
+import { cookiesFor } from '../../core/cookies';
 import type { FeatureContext, Unmount } from '../../core/types';
 import type { CartSummary } from '../../shared/commerce/cart-types';
 import { onCartChange } from '../../shared/commerce/cart-sync';
@@ -18,7 +18,7 @@ export { badgeLabel, BADGE_SELECTOR, INITIALIZED_CLASS } from './badge-view';
 export function start({ page, report }: FeatureContext, win: Window = window): Unmount {
   const doc = win.document;
   const view = createBadgeView(doc);
-  const cookies = createCookies({ doc });
+  const cookies = cookiesFor(doc);
   let shown: CartSummary | null = null;
   let stopped = false;
   /** A summary older than the one shown (a late answer) is dropped. */

@@ -3,8 +3,8 @@
  * answers the three `cookieBanner:*` events, and loads the UI only when it
  * shows, so a visitor who already chose downloads nothing but this chunk.
  */
-import { createConsent, type Consent } from '../../core/consent';
-import { createCookies, type CookieService } from '../../core/cookies';
+import { consentFor } from '../../core/consent';
+import { cookiesFor, type CookieService } from '../../core/cookies';
 import type { FeatureContext } from '../../core/types';
 
 import type { BannerUi } from './banner';
@@ -15,7 +15,7 @@ import { readBannerSettings } from './settings';
 
 export { BANNER_EVENTS } from './events';
 
-/** The controller's I/O: the window, how the UI loads, the cookie service. */
+/** The controller's I/O: the window, how the UI loads, the cookie service (the page's by default). */
 export interface CookieBannerIo {
   win: Window;
   loadUi(): Promise<BannerUi>;
@@ -36,13 +36,12 @@ export function createCookieBannerController(
 ): () => void {
   const { win } = io;
   const doc = win.document;
-  const cookies = io.cookies ?? createCookies({ doc });
+  const cookies = io.cookies ?? cookiesFor(doc);
   const screenshot = isScreenshot(win.location.search);
   const presence = createBannerPresence(io.loadUi, report);
-  let context = page;
   let settings = readBannerSettings(page.cookieSettings);
-  let consent: Consent | null = null;
-  let unsubscribe = () => {};
+  // The page's one consent: telemetry and the forms hear a choice made here at once.
+  const consent = consentFor(doc, page);
   let forced = false;
 
   const refresh = () => {
@@ -52,27 +51,20 @@ export function createCookieBannerController(
   };
   function choose(choice: 'accepted' | 'declined') {
     if (forced) return; // spec §4: a forced banner makes clicks do nothing.
-    consent?.choose(choice);
+    consent.choose(choice);
     presence.hide();
   }
-  const startConsent = () => {
-    unsubscribe();
-    consent?.destroy();
-    consent = createConsent(context, doc, cookies);
-    // A choice made elsewhere on the page (another chunk) hides the banner too.
-    unsubscribe = consent.onChange(refresh);
-  };
   const update = (event: Event) => {
     // The runtime's page context is live: an editor may have changed it in place since start.
-    const base = page.cookieSettings;
-    context = { ...context, cookieSettings: updatedCookieSettings(base, (event as CustomEvent).detail) };
-    settings = readBannerSettings(context.cookieSettings);
+    const cookieSettings = updatedCookieSettings(page.cookieSettings, (event as CustomEvent).detail);
+    settings = readBannerSettings(cookieSettings);
     presence.hide(); // spec §4: unmounted and remounted on update.
-    startConsent();
+    consent.update({ ...page, cookieSettings });
     refresh();
   };
 
-  startConsent();
+  // A choice made elsewhere on the page (another chunk, a theme's script) hides the banner too.
+  const unsubscribe = consent.onChange(refresh);
   const stopListening = listenBannerEvents(
     win,
     {
@@ -86,7 +78,6 @@ export function createCookieBannerController(
   return () => {
     stopListening();
     unsubscribe();
-    consent?.destroy();
     presence.hide();
   };
 }

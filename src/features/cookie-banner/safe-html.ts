@@ -8,6 +8,7 @@
  * script-like elements are dropped with their content; every attribute but a
  * link's `href` is dropped.
  */
+import { trustedHtml } from '../../core/trusted-types';
 
 /** One piece of safe content: text, or an allowed element with its children. */
 export type SafeNode = string | SafeElement;
@@ -57,16 +58,23 @@ export function safeHref(href: string | null): string | undefined {
   return href.trim();
 }
 
-/** The body of `html` parsed inertly, or null when the browser offers no parser. */
+/**
+ * The body of `html` parsed inertly, or null when the browser offers no
+ * parser (or the page refuses the HTML). Both parsers are Trusted Types
+ * sinks: the text goes through the runtime's policy (src/core/trusted-types.ts),
+ * which lets it through only because nothing parsed here reaches the page.
+ */
 function parse(html: string, doc: Document): Node | null {
+  const win = doc.defaultView ?? window;
   try {
-    if (typeof DOMParser === 'function') return new DOMParser().parseFromString(html, 'text/html').body;
+    if (typeof DOMParser === 'function')
+      return new DOMParser().parseFromString(trustedHtml(win, html), 'text/html').body;
   } catch {
     // fall through to <template>
   }
   try {
     const template = doc.createElement('template');
-    template.innerHTML = html; // inert: a template's content has no browsing context
+    template.innerHTML = trustedHtml(win, html); // inert: a template's content has no browsing context
     return template.content;
   } catch {
     return null;

@@ -21,10 +21,11 @@ import {
   COOKIE_BANNER_THEMES,
   COOKIE_BANNER_VARIANTS,
 } from '../../core/enums/cookie-banner';
+import { readBoolean } from '../../core/read-boolean';
 
 /** The banner as the visitor sees it: every field present and valid. */
 export interface CookieBannerSettings {
-  /** isCookieBannerEnabled (`true` or `'true'`). */
+  /** isCookieBannerEnabled, read as src/core/read-boolean.ts reads every boolean. */
   enabled: boolean;
   /** The owner's text, possibly simple HTML (rendered through safe-html.ts); never blank. */
   text: string;
@@ -52,7 +53,7 @@ const isPlain = (value: unknown): value is Record<string, unknown> =>
 export function readBannerSettings(raw: unknown): CookieBannerSettings {
   const s = isPlain(raw) ? raw : {};
   return {
-    enabled: s.isCookieBannerEnabled === true || s.isCookieBannerEnabled === 'true',
+    enabled: readBoolean(s.isCookieBannerEnabled) === true,
     text: cookieBannerText(s.cookieBannerText),
     ctaText: cookieBannerCtaText(s.cookieBannerCtaText),
     optOutText: cookieBannerOptOutText(s.cookieBannerOptOutCtaText),

@@ -7,6 +7,7 @@
  * logout notice needs them.
  */
 import type { DataLayer } from '../../core/data-layer';
+import { inEditorFrame, isTopWindow } from '../../core/editor-frame';
 import { escapeManagerFor } from '../../core/escape';
 import type { FeatureContext } from '../../core/types';
 import { createTabStore } from '../../core/storage';
@@ -20,7 +21,7 @@ import { showLogoutNotice } from './logout-notice';
 export function start({ page, report }: FeatureContext, win: Window = window): Unmount {
   const doc = win.document;
   const escape = escapeManagerFor(doc);
-  const isTop = win.top === win;
+  const isTop = isTopWindow(win);
   const notice = showLogoutNotice(win, () =>
     import('../../core/ui').then(
       ({ inform }) =>
@@ -38,18 +39,17 @@ export function start({ page, report }: FeatureContext, win: Window = window): U
   let data: Promise<DataLayer> | null = null;
   const dataLayer = () =>
     (data ||= import('../../core/site-data-layer').then((m) => m.createSiteDataLayer(doc, { report })));
-  // The editor shows the site in a frame to a signed-in account.
-  const inEditorFrame = !isTop && !!page.authenticatedAccount;
+  const inEditor = inEditorFrame(win, page.authenticatedAccount);
   const logout = createLogout({
     data: { post: (path, options) => dataLayer().then((layer) => layer.post(path, options)) },
     location: win.location,
-    inFrame: inEditorFrame,
+    inFrame: inEditor,
     navigate: (url) => win.location.assign(url),
   });
   const stopKeyboard = createOwnerKeyboard({
     page,
     escape,
-    inEditorFrame,
+    inEditorFrame: inEditor,
     openConfig: () => win.location.assign(configUrl(page, win.location)),
     logout: () => void logout().catch((error) => report(error, 'logout failed')),
     toggleConfigPanel: () =>

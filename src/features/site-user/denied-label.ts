@@ -4,12 +4,12 @@
  * written into `.member-access-denied-label` when the server left it empty,
  * or added at the top of the page's main content when there is none.
  */
-import { createDomUndo } from '../../shared/dom/dom-undo';
+import { createMarkupUndo } from '../../shared/markup-undo';
 import { SITE_USER_MESSAGES as M } from './messages';
 
 /** Show the label; returns the undo. */
 export function showDeniedLabel(doc: Document): () => void {
-  const undo = createDomUndo();
+  const undo = createMarkupUndo();
   let label = doc.querySelector<HTMLElement>('.member-access-denied-label');
   if (!label) {
     label = undo.added(doc.createElement('p'));
@@ -19,8 +19,8 @@ export function showDeniedLabel(doc: Document): () => void {
   if (label.textContent?.trim() !== M.membersOnly) {
     const original = Array.from(label.childNodes);
     const target = label;
-    undo.onUndo(() => target.replaceChildren(...original));
+    undo.add(() => target.replaceChildren(...original));
     label.textContent = M.membersOnly;
   }
-  return () => undo.undo();
+  return () => undo.restore();
 }

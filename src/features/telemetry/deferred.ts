@@ -1,19 +1,32 @@
 /**
- * The part of telemetry that waits until the page has painted: the consent
- * service and the cookies (js-cookie), the census and the visit cookies, the
- * track beacon, ad-pixel relay and performance records. A separate chunk, so
- * it costs nothing before the first paint.
+ * The part of telemetry that waits until the page has painted: the page's
+ * consent and cookie service, the census and the visit cookies, the track
+ * beacon, the ad-pixel relay, the trace log of the blocks' outcomes and
+ * performance records. A
+ * separate chunk, so it costs nothing before the first paint.
  */
-import { createConsent } from '../../core/consent';
-import { createCookies } from '../../core/cookies';
+import { consentFor } from '../../core/consent';
+import { cookiesFor } from '../../core/cookies';
+import { traceBlocks } from '../../telemetry/block-trace';
 import type { TelemetryContext } from '../../telemetry/context';
-import type { LateConsent } from './late-consent';
+import { createTraceLog } from '../../telemetry/trace-log';
 import { startPerformanceTelemetry } from './start-performance';
 import { startVisitorTelemetry } from './start-visitor';
 
-export function startDeferred(context: TelemetryContext & { consent: LateConsent }): () => void {
+/** Starts the rest of telemetry on the error reporter's context; returns the stop. */
+export function startDeferred(context: TelemetryContext): () => void {
   const doc = context.win.document;
-  context.consent.attach(createConsent(context.page, doc, createCookies({ doc })));
-  const stops = [startVisitorTelemetry(context), startPerformanceTelemetry(context)];
-  return () => stops.forEach((stop) => stop());
+  const consent = consentFor(doc, context.page);
+  // From now on an error report may carry the visitor's id, once they consent.
+  context.visitorId = () => (consent.allowsTracking() ? cookiesFor(doc).visitorRecord.get()?.id : undefined);
+  const stops = [startVisitorTelemetry(context, consent), startPerformanceTelemetry(context)];
+  // spec §3: the trace log only where visitor activity may be logged (isActivityLogEnabled).
+  if (consent.policy.isActivityLogEnabled) {
+    const trace = createTraceLog(context);
+    stops.push(traceBlocks(doc, trace), () => trace.destroy());
+  }
+  return () => {
+    context.visitorId = () => undefined;
+    stops.forEach((stop) => stop());
+  };
 }

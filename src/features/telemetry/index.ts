@@ -1,54 +1,42 @@
 /**
  * The telemetry feature (spec §3 "Analytics and logging", §7, §8, §9): every
  * page loads it. Only the error reporter starts at once, so early errors are
- * caught; everything else (consent and cookies, census, performance) is a
- * second chunk fetched once the page has painted, and waits for consent where
- * the policy asks for it (see src/core/consent).
+ * caught; everything else (the page's consent and cookies, census, trace log,
+ * performance) is a second chunk fetched once the page has painted, and waits
+ * for consent where the policy asks for it (see src/core/consent).
  */
-import type { FeatureContext } from '../../core/types';
-import type { Unmount } from '../../core/types';
+import { COOKIE_NAMES } from '../../core/cookies/names';
+import { readCookie } from '../../core/cookies/read-cookie';
+import type { FeatureContext, Unmount } from '../../core/types';
 import type { TelemetryContext } from '../../telemetry/context';
+import { createErrorReporter } from '../../telemetry/error-reporter';
 import { createTransport } from '../../telemetry/transport';
-import { createLateConsent } from './late-consent';
-import { startErrorTelemetry } from './start-errors';
 import { whenPainted } from './when-painted';
-
-/**
- * The request token, read without the cookie service: that one brings
- * js-cookie, which only the deferred part may cost (start-up bytes).
- */
-function readCrumb(doc: Document): string | undefined {
-  try {
-    const match = doc.cookie.match(/(?:^|;\s*)crumb=([^;]*)/);
-    return match ? decodeURIComponent(match[1]) : undefined;
-  } catch {
-    return undefined; // cookies blocked
-  }
-}
 
 export function start({ page, report, onError }: FeatureContext, win: Window & typeof globalThis = window): Unmount {
   const doc = win.document;
-  const consent = createLateConsent(page);
-  const context: TelemetryContext & { consent: typeof consent } = {
+  const context: TelemetryContext = {
     page,
     win,
     transport: createTransport(win),
-    consent,
-    crumb: () => readCrumb(doc),
+    crumb: () => readCookie(COOKIE_NAMES.crumb, doc) ?? undefined,
+    // No visitor id before the page's consent has loaded: it comes with the second part.
+    visitorId: () => undefined,
     onRuntimeError: onError,
     now: () => Date.now(),
   };
-  const stops = [startErrorTelemetry(context)];
+  const reporter = createErrorReporter(context);
+  let stopDeferred = () => {};
   let stopped = false;
   const cancel = whenPainted(win, () => {
     import('./deferred')
-      .then(({ startDeferred }) => (stopped ? undefined : stops.push(startDeferred(context))))
+      .then(({ startDeferred }) => stopped || (stopDeferred = startDeferred(context)))
       .catch((error) => report(error, 'telemetry failed to start'));
   });
   return () => {
     stopped = true;
     cancel();
-    stops.splice(0).forEach((stop) => stop());
-    consent.destroy();
+    stopDeferred();
+    reporter.destroy();
   };
 }

@@ -3,21 +3,23 @@
  * page view with the ss_cvr / ss_cvt visit lifecycle, the track beacon once
  * per visit, and the ad-pixel relay, all behind the consent gate.
  */
-import { createCookies } from '../../core/cookies';
+import type { Consent } from '../../core/consent';
+import { cookiesFor } from '../../core/cookies';
 import { startAdPixelRelay } from '../../telemetry/ad-pixel-events';
-import { createCensus, safeStorage } from '../../telemetry/census';
+import { safeLocalStorage } from '../../core/storage/safe-storage';
+import { createCensus } from '../../telemetry/census';
 import { createConsentGate } from '../../telemetry/consent-gate';
 import type { TelemetryContext } from '../../telemetry/context';
 import { sendTrackBeacon } from '../../telemetry/track-beacon';
 import { createVisitor } from '../../telemetry/visitor';
 
-/** Starts visitor telemetry; returns its stop (queued hits and pixel events are dropped). */
-export function startVisitorTelemetry(context: TelemetryContext): () => void {
-  const { page, win, consent, transport, now } = context;
+/** Starts visitor telemetry under `consent` (the page's); returns its stop (queued hits and pixel events are dropped). */
+export function startVisitorTelemetry(context: TelemetryContext, consent: Consent): () => void {
+  const { page, win, transport, now } = context;
   const doc = win.document;
   const gate = createConsentGate(consent);
   const pixelGate = createConsentGate(consent); // its own bound: a busy page's hits never push out pixel events
-  const visitor = createVisitor(createCookies({ doc }), safeStorage(win), now);
+  const visitor = createVisitor(cookiesFor(doc), safeLocalStorage(win), now);
   const census = createCensus({
     page,
     win,

@@ -8,7 +8,7 @@
  * `types` are the numeric `data-block-type` values of spec §3 "Enumerations"
  * (the first list; the alternate list disagrees and is not used).
  */
-import { BLOCK_DESIGN_TO_GALLERY_DESIGN } from '../../core/enums/gallery';
+import { BLOCK_DESIGN_TO_GALLERY_DESIGN } from '../../core/enums/gallery-designs';
 import type { BlockEntry } from './types';
 
 export const BLOCKS: readonly BlockEntry[] = [
@@ -18,7 +18,7 @@ export const BLOCKS: readonly BlockEntry[] = [
   // Forms load at once: a visitor may start typing as soon as the page shows,
   // and the server's form already works without the runtime.
   { name: 'form', types: [9] },
-  { name: 'newsletter' },
+  { name: 'newsletter', types: [51] },
   { name: 'donation' },
   // spec §3 "Product": a visitor may reach for "Add to cart" as soon as the page shows.
   { name: 'product' },
@@ -49,4 +49,15 @@ export const BLOCKS: readonly BlockEntry[] = [
   // (data-load="false": the block decides when); the chunk itself waits for
   // the 200 px lazy margin, and the loader starts those already in view.
   { name: 'image', selector: 'img[data-src]:not([data-load=false])', images: '' },
+  // The builder's image block holds its picture with data-load="false" (its
+  // block decides when): the image chunk, like the row above, waits for the
+  // 200 px lazy margin itself, and the loader starts the first ones in view.
+  // A gallery block is never an image block, whatever number it carries
+  // (spec §3's two block-type lists disagree on 5).
+  {
+    name: 'image-block',
+    selector: '.sqs-block.image-block,.sqs-block[data-block-type="5"]:not(.gallery-block)',
+    images: 'img[data-src][data-load=false]',
+    chunk: 'image',
+  },
 ];

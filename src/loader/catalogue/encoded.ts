@@ -49,13 +49,11 @@ export interface EncodedCatalogue {
  */
 export type EncodedFeature = [name: string, when: (string | number)[][], set: SetIndex];
 
-/** The runtime chunk's table (the virtual module `site-runtime:features`): the features and the services. */
+/** The runtime chunk's table (the virtual module `site-runtime:features`): the features. */
 export interface EncodedFeatures {
   n: string[];
   d: number[][];
   x: EncodedFeature[];
-  /** What the services chunk imports, for `SiteRuntime.services()`. */
-  s: SetIndex;
 }
 
 /** The strategies in the order of {@link EncodedBlock}'s index. */

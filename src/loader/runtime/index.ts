@@ -133,7 +133,8 @@ export function start(kernel: Kernel): void {
     onDestroy: lifecycle.onDestroy,
     register,
     onError: (listener: Parameters<SiteRuntime['onError']>[0]) => funnel.onError(listener),
-    services: () => load('services', set(features.s)),
+    // Theme scripts only: nothing on the page waits for it, so its imports come after it.
+    services: () => load('services'),
   };
   Object.assign(api, methods);
   Object.defineProperty(api, 'state', { get: () => lifecycle.state, configurable: true });

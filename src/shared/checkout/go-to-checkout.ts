@@ -4,7 +4,7 @@
  * cookies the visitor gets the §8 alert and stays where they are, with
  * everything they chose still on the page.
  */
-import { createCookies } from '../../core/cookies';
+import { cookiesFor } from '../../core/cookies';
 import type { PageContext } from '../../core/types';
 import { navigateTo } from './navigate';
 import { CHECKOUT_SESSION_ALERT, hasCheckoutSession, type SessionCookies } from './session';
@@ -21,7 +21,7 @@ export interface CheckoutIo {
 export function checkoutIo(win: Window = window): CheckoutIo {
   return {
     win,
-    cookies: createCookies({ doc: win.document }),
+    cookies: cookiesFor(win.document),
     alert: (message) =>
       import('../../core/ui').then(({ alert }) => alert({ message }, { doc: win.document })).catch(() => undefined),
   };

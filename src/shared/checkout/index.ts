@@ -2,4 +2,4 @@
 export { CHECKOUT_PATHS, cartCheckoutUrl, giftCardUrl, subscribeUrl } from './routes';
 export { CHECKOUT_SESSION_ALERT, hasCheckoutSession, type SessionCookies } from './session';
 export { checkoutIo, goToCheckout, type CheckoutIo } from './go-to-checkout';
-export { inEditorFrame, navigateTo, type NavigateIo } from './navigate';
+export { navigateTo, type NavigateIo } from './navigate';

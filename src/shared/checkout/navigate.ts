@@ -5,26 +5,14 @@
  * the small preview frame.
  */
 
+import { inEditorFrame } from '../../core/editor-frame';
+
 /** The window handles navigation needs; defaulted to the real ones. */
 export interface NavigateIo {
   win: Window;
 }
 
-/**
- * Whether this page is the editor frame: framed (`window.top !== window`) and
- * viewed by a signed-in account. A visitor's page framed by some other site is
- * not the editor, so it navigates itself.
- */
-export function inEditorFrame(win: Window, account: unknown): boolean {
-  if (!account) return false;
-  try {
-    return win.top !== null && win.top !== win;
-  } catch {
-    return false;
-  }
-}
-
-/** Navigate to `url`: the top window in the editor frame, else this window. */
+/** Navigate to `url`: the top window in the editor frame (src/core/editor-frame.ts), else this window. */
 export function navigateTo(url: string, account: unknown, io: NavigateIo = { win: window }): void {
   const { win } = io;
   if (inEditorFrame(win, account)) {

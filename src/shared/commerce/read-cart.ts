@@ -5,13 +5,15 @@
  * check (unit × quantity), so a float from a server never reaches a price.
  */
 import { CURRENCIES, lineTotal, minorUnitsOr, sumMinorUnits, type CurrencyCode } from '../../core/money';
+import { readBoolean } from '../../core/read-boolean';
 import type { Cart, CartEntry, CartSummary } from './cart-types';
 
 type Row = Record<string, unknown>;
 
 const isRow = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const flag = (value: unknown): boolean => value === true;
+// Spec §3 booleans, read as every boolean is (src/core/read-boolean.ts).
+const flag = (value: unknown): boolean => readBoolean(value) ?? false;
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const rowOrNull = (value: unknown): Row | null => (isRow(value) ? value : null);
 

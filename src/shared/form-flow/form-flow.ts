@@ -9,7 +9,7 @@
  * - On failure the message shows at the top of the form (role alert) and
  *   focus stays where it was: nothing the visitor typed is read back or reset.
  */
-import { createDomUndo } from '../dom/dom-undo';
+import { createMarkupUndo } from '../markup-undo';
 
 /** A refusal before anything is sent. */
 export interface Refusal {
@@ -41,7 +41,7 @@ export interface FormFlow {
 
 /** Enhance `form`. */
 export function createFormFlow(form: HTMLFormElement, options: FormFlowOptions): FormFlow {
-  const undo = createDomUndo();
+  const undo = createMarkupUndo();
   const doc = form.ownerDocument;
   const message = undo.added(doc.createElement('p'));
   message.className = `${options.prefix}-message`;
@@ -104,7 +104,7 @@ export function createFormFlow(form: HTMLFormElement, options: FormFlowOptions):
       if (destroyed) return;
       destroyed = true;
       form.removeEventListener('submit', onSubmit);
-      undo.undo();
+      undo.restore();
     },
   };
 }

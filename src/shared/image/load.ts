@@ -24,6 +24,7 @@ import {
   NOT_AN_IMAGE,
   type ImageReport,
 } from './errors';
+import { fitModeOf } from './fit-mode';
 import { imageQueueFor } from './queue';
 import { percent, type Box, type ImageFitOptions, type ImageSettings } from './settings';
 import { restoreStyles, setStyles } from './styles';
@@ -82,7 +83,7 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
     const flag = (name: string) => data[name] === 'true';
     const shape = data.shapeMask;
     const bg = flag('useBgImage');
-    const mode = `${'mode' in options ? options.mode : data.mode}`; // null and undefined match no mode
+    const mode = `${'mode' in options ? options.mode : fitModeOf(img)}`; // null and undefined match no mode
     // A mask crops to its shape; a background covers unless told to fit.
     const fit =
       shape || /^(fill|cover)$/.test(mode) ? 'cover' : /^(fit|contain)$/.test(mode) ? 'contain' : bg ? 'cover' : '';

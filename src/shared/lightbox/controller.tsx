@@ -19,6 +19,7 @@ import { createRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { escapeManagerFor } from '../../core/escape';
+import { wrapIndex } from '../wrap-index';
 import { CLOSE_FALLBACK, KEY_THROTTLE, Z_INDEX } from './constants';
 import { createHistoryMarker } from './history-marker';
 import { createKeyThrottle } from './key-throttle';
@@ -27,11 +28,6 @@ import { closeMotion } from './motion';
 import { lockPage } from './page-lock';
 import type { LightboxHandle, LightboxOptions } from './types';
 
-/** `index` modulo `count` (spec §4 Gallery: negative counts from the end); 0 for anything not a number. */
-export function normaliseIndex(index: number, count: number): number {
-  return ((Math.trunc(index) % count) + count) % count || 0;
-}
-
 /** Opens the lightbox on a non-empty item list; see the file comment. */
 export function createLightbox(doc: Document, options: LightboxOptions): LightboxHandle {
   const { items, onChange } = options;
@@ -39,7 +35,7 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
   const opener = options.opener ?? (doc.activeElement as HTMLElement | null);
   const dialog = createRef<HTMLDivElement>();
   const keyAllowed = createKeyThrottle(KEY_THROTTLE);
-  let index = normaliseIndex(options.index, count);
+  let index = wrapIndex(options.index, count);
   let direction = 0;
   let phase: 'open' | 'closing' | 'gone' = 'open';
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,7 +70,7 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
             zIndex={Z_INDEX}
             doc={doc}
             dialogRef={dialog}
-            onStep={(delta, key) => (!key || keyAllowed()) && show(index + delta, delta)}
+            onStep={(delta, keyTime) => (keyTime === undefined || keyAllowed(keyTime)) && show(index + delta, delta)}
             onClose={() => close()}
           />,
         ),
@@ -85,7 +81,7 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
   };
 
   const show = (next: number, towards: number) => {
-    next = normaliseIndex(next, count);
+    next = wrapIndex(next, count);
     if (phase !== 'open' || next === index) return;
     index = next;
     direction = towards;

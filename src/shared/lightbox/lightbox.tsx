@@ -40,8 +40,8 @@ export interface LightboxProps {
   doc: Document;
   /** The dialog element, for the controller's fade-out. */
   dialogRef: RefObject<HTMLDivElement | null>;
-  /** A step by a control, click or swipe, or by an arrow key (`key`: throttled). */
-  onStep(delta: 1 | -1, key?: boolean): void;
+  /** A step by a control, click or swipe, or by an arrow key pressed at `keyTime` (the event's timeStamp: throttled). */
+  onStep(delta: 1 | -1, keyTime?: number): void;
   onClose(): void;
 }
 
@@ -91,7 +91,7 @@ export function Lightbox(props: LightboxProps) {
     const key = event.keyCode;
     if (event.altKey || event.ctrlKey || event.metaKey || (key !== KEY_PREVIOUS && key !== KEY_NEXT)) return;
     event.preventDefault();
-    onStep(key === KEY_NEXT ? 1 : -1, true);
+    onStep(key === KEY_NEXT ? 1 : -1, event.timeStamp);
   };
 
   return (

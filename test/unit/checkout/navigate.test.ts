@@ -1,4 +1,5 @@
-import { inEditorFrame, navigateTo } from '../../../src/shared/checkout/navigate';
+import { navigateTo } from '../../../src/shared/checkout/navigate';
+import { inEditorFrame } from '../../../src/core/editor-frame';
 import { fakeWindow } from '../donation/harness';
 
 const owner = { id: 'u1' };

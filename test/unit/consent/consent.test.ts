@@ -32,6 +32,39 @@ describe('cookie policy (spec §3 component-side names)', () => {
   });
 });
 
+describe('a restriction that is not clearly off reads as on (the more private reading)', () => {
+  it.each([true, 'true', ' TRUE ', 'yes', 'Y', 1, '1', 'on', 2, {}, 'restrictive'])(
+    '%p: restrictive, opt-in, activity log off, absolute',
+    (value) => {
+      const policy = readConsentPolicy(
+        page({
+          isRestrictiveCookiePolicyEnabled: value,
+          isVisitorDataRestricted: value,
+          isRestrictiveCookiePolicyAbsolute: value,
+        }),
+      );
+      expect(policy).toMatchObject({
+        isAnalyticsCookiesDisabled: true,
+        requiresConsent: true,
+        isActivityLogEnabled: false,
+        isRestrictiveCookiePolicyAbsolute: true,
+      });
+    },
+  );
+
+  it.each([undefined, null, false, 'false', ' False ', 0, '0', 'no', 'OFF', ''])('%p: off', (value) => {
+    const policy = readConsentPolicy(page({ isRestrictiveCookiePolicyEnabled: value, isVisitorDataRestricted: value }));
+    expect(policy).toMatchObject({ requiresConsent: false, isActivityLogEnabled: true });
+  });
+
+  it('under "yes", tracking waits for the Accept', () => {
+    const consent = createConsent(page({ isRestrictiveCookiePolicyEnabled: 'yes' }));
+    expect(consent.state()).toBe('pending');
+    expect(consent.allowsTracking()).toBe(false);
+    consent.destroy();
+  });
+});
+
 describe('consent state', () => {
   it('is granted without a restrictive policy, pending with one until the visitor chooses', () => {
     expect(createConsent(page({})).state()).toBe('granted');

@@ -3,7 +3,7 @@ import { CONSENT_EVENT } from '../../../src/core/consent';
 import { BANNER_EVENTS, start } from '../../../src/features/cookie-banner';
 import * as ui from '../../../src/features/cookie-banner/banner';
 import { isScreenshot, shouldShowBanner } from '../../../src/features/cookie-banner/decide';
-import { banner, button, clearCookies, consentCookie, pageWith, settle } from './helpers';
+import { banner, button, clearCookies, consentCookie, forgetPageConsent, pageWith, settle } from './helpers';
 
 let stop: (() => void) | undefined;
 const report = jest.fn();
@@ -28,6 +28,7 @@ beforeEach(() => {
 afterEach(async () => {
   stop?.();
   stop = undefined;
+  forgetPageConsent();
   await settle();
   document.body.replaceChildren();
 });

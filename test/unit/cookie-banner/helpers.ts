@@ -1,4 +1,5 @@
 /** Shared set-up for the cookie banner tests. */
+import { consentFor } from '../../../src/core/consent';
 import { defaultPageContext } from '../../../src/core/page-context';
 import type { PageContext } from '../../../src/core/types';
 import { BANNER_HOST_ATTRIBUTE } from '../../../src/features/cookie-banner/banner';
@@ -35,3 +36,11 @@ export const consentCookie = () =>
     .split('; ')
     .find((pair) => pair.startsWith('ss_cookieAllowed='))
     ?.slice('ss_cookieAllowed='.length) ?? null;
+
+/**
+ * Forget the page's consent: it is made once per document from the first
+ * page context it sees, and each test here brings a page of its own.
+ */
+export function forgetPageConsent(): void {
+  consentFor(document, pageWith()).destroy();
+}

@@ -14,7 +14,16 @@ afterEach(clearAllCookies);
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2030, 5, 1);
 const at = (ms: number) => new Date(NOW + ms).toUTCString();
-const httpsPage = { location: { protocol: 'https:', hostname: 'localhost' } } as unknown as Document;
+/** An https page whose cookies are jsdom's (the writes are what the tests look at). */
+const httpsPage = {
+  location: { protocol: 'https:', hostname: 'localhost' },
+  get cookie() {
+    return document.cookie;
+  },
+  set cookie(value: string) {
+    document.cookie = value;
+  },
+};
 
 describe('lifetimes (spec §9)', () => {
   it('ss_cvr 2 years, ss_cvt 30 minutes, consent 30 days, analytics cookie 390 days', () => {
@@ -26,19 +35,19 @@ describe('lifetimes (spec §9)', () => {
 });
 
 describe('attributes of every write', () => {
-  it('carries path / and SameSite=Lax, without Secure on an http page', () => {
+  it('carries Path=/ and SameSite=Lax, without Secure on an http page', () => {
     const [write] = cookieWrites(() => createCookies().crumb.set('t0k'));
-    expect(write).toBe('crumb=t0k; path=/; sameSite=Lax');
+    expect(write).toBe('crumb=t0k; Path=/; SameSite=Lax');
   });
 
   it('adds Secure on an https page', () => {
     const [write] = cookieWrites(() => createCookies({ doc: httpsPage }).crumb.set('t0k'));
-    expect(write).toBe('crumb=t0k; path=/; sameSite=Lax; secure');
+    expect(write).toBe('crumb=t0k; Path=/; SameSite=Lax; Secure');
   });
 
   it('lets the option override the protocol', () => {
     const [write] = cookieWrites(() => createCookies({ doc: httpsPage, secure: false }).crumb.set('t0k'));
-    expect(write).not.toContain('secure');
+    expect(write).not.toContain('Secure');
   });
 
   it('reports false when a Secure cookie does not stick on an http page', () => {
@@ -49,9 +58,9 @@ describe('attributes of every write', () => {
 
 describe('ss_cvt: a positive integer visit timestamp, 30 minutes (spec §3, §5)', () => {
   it('round-trips a timestamp with a 30-minute expiry', () => {
-    const cookies = createCookies({}, undefined, () => NOW);
+    const cookies = createCookies({}, () => NOW);
     const [write] = cookieWrites(() => expect(cookies.visitTimestamp.set(NOW)).toBe(true));
-    expect(write).toContain(`expires=${at(VISIT_TIMESTAMP_LIFETIME_MS)}`);
+    expect(write).toContain(`Expires=${at(VISIT_TIMESTAMP_LIFETIME_MS)}`);
     expect(cookies.visitTimestamp.get()).toBe(NOW);
   });
 
@@ -71,14 +80,14 @@ describe('crumb and ss_lastid: strings', () => {
   it('crumb is a session cookie (no expiry)', () => {
     const cookies = createCookies();
     const [write] = cookieWrites(() => cookies.crumb.set('abc123'));
-    expect(write).not.toContain('expires');
+    expect(write).not.toContain('Expires');
     expect(cookies.crumb.get()).toBe('abc123');
   });
 
   it('ss_lastid lives as long as the visitor record', () => {
-    const cookies = createCookies({}, undefined, () => NOW);
+    const cookies = createCookies({}, () => NOW);
     const [write] = cookieWrites(() => cookies.lastSiteId.set('site-42'));
-    expect(write).toContain(`expires=${at(VISITOR_RECORD_LIFETIME_MS)}`);
+    expect(write).toContain(`Expires=${at(VISITOR_RECORD_LIFETIME_MS)}`);
     expect(cookies.lastSiteId.get()).toBe('site-42');
   });
 
@@ -116,9 +125,9 @@ describe('hasCart / CART: cart presence from either cookie', () => {
 
 describe('ss_cookieAllowed: the consent choice, 30 days, path /, banner version 2', () => {
   it.each<ConsentChoice>(['accepted', 'declined'])('stores %s as "2:%s" for 30 days', (choice) => {
-    const cookies = createCookies({}, undefined, () => NOW);
+    const cookies = createCookies({}, () => NOW);
     const [write] = cookieWrites(() => expect(cookies.consent.set(choice)).toBe(true));
-    expect(write).toBe(`ss_cookieAllowed=2:${choice}; path=/; sameSite=Lax; expires=${at(CONSENT_LIFETIME_MS)}`);
+    expect(write).toBe(`ss_cookieAllowed=2:${choice}; Path=/; SameSite=Lax; Expires=${at(CONSENT_LIFETIME_MS)}`);
     expect(cookies.consent.get()).toBe(choice);
   });
 
@@ -156,7 +165,7 @@ describe('flag cookies the spec leaves unnamed (preview, six override, cart-prev
       const cookies = createCookies();
       expect(cookies[flag].get()).toBe(false);
       const [write] = cookieWrites(() => expect(cookies[flag].set(true)).toBe(true));
-      expect(write).toBe(`${COOKIE_NAMES[flag]}=1; path=/; sameSite=Lax`);
+      expect(write).toBe(`${COOKIE_NAMES[flag]}=1; Path=/; SameSite=Lax`);
       expect(cookies[flag].get()).toBe(true);
       expect(cookies[flag].set(false)).toBe(true);
       expect(cookies[flag].get()).toBe(false);

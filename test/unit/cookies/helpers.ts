@@ -1,9 +1,11 @@
-import Cookies from 'js-cookie';
-import type { CookieJar } from '../../../src/core/cookies';
+import type { CookieHost } from '../../../src/core/cookies';
 
 /** Delete every cookie jsdom holds for this page. */
 export function clearAllCookies(): void {
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
 }
 
 /** Make `document.cookie` behave like a browser that blocks cookies; returns the restore function. */
@@ -34,23 +36,25 @@ export function cookieWrites(fn: () => void): string[] {
 }
 
 /**
- * A jar where, as in browsers, a cookie set with a Domain attribute only goes
- * away when removed with the same Domain (jsdom on localhost cannot set one).
+ * An https page on `hostname` whose cookies live in `cookies` where, as in
+ * browsers, a cookie set with a Domain attribute only goes away when removed
+ * with the same Domain (jsdom on localhost cannot set one).
  */
-export function domainJar(cookies: Record<string, { value: string; domain?: string }>): CookieJar {
-  const jar = {
-    attributes: {},
-    converter: Cookies.converter,
-    withAttributes: () => jar,
-    withConverter: () => jar,
-    get: ((name?: string) => (name === undefined ? {} : cookies[name]?.value)) as CookieJar['get'],
-    set: (name: string, value: string, attributes: { domain?: string } = {}) => {
-      cookies[name] = { value, domain: attributes.domain };
-      return value;
+export function domainHost(hostname: string, cookies: Record<string, { value: string; domain?: string }>): CookieHost {
+  return {
+    location: { protocol: 'https:', hostname },
+    get cookie() {
+      return Object.entries(cookies)
+        .map(([name, { value }]) => `${name}=${value}`)
+        .join('; ');
     },
-    remove: (name: string, attributes: { domain?: string } = {}) => {
-      if (cookies[name] && cookies[name].domain === attributes.domain) delete cookies[name];
+    set cookie(text: string) {
+      const [pair, ...attributes] = text.split('; ');
+      const [name, value] = pair.split('=');
+      const domain = attributes.find((a) => a.startsWith('Domain='))?.slice('Domain='.length);
+      const expired = attributes.some((a) => a.startsWith('Expires=') && Date.parse(a.slice(8)) <= Date.now());
+      if (!expired) cookies[name] = { value, domain };
+      else if (cookies[name] && cookies[name].domain === domain) delete cookies[name];
     },
   };
-  return jar as CookieJar;
 }

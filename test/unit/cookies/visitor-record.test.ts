@@ -53,15 +53,15 @@ describe('ss_cvr: an identifier plus 4 positive integers separated by a pipe (sp
     expect(cookies.visitorRecord.get()).toBeNull();
   });
 
-  it('writes id|n1|n2|n3|n4 with path /, SameSite=Lax and a 2-year expiry', () => {
+  it('writes id|n1|n2|n3|n4 with Path=/, SameSite=Lax and a 2-year expiry', () => {
     const now = Date.UTC(2030, 0, 1);
-    const cookies = createCookies({}, undefined, () => now);
+    const cookies = createCookies({}, () => now);
     const writes = cookieWrites(() => expect(cookies.visitorRecord.set({ id: 'v1', values: [1, 2, 3, 4] })).toBe(true));
     expect(writes).toHaveLength(1);
     expect(writes[0]).toMatch(/^ss_cvr=v1\|1\|2\|3\|4; /);
-    expect(writes[0]).toContain('; path=/');
-    expect(writes[0]).toContain('; sameSite=Lax');
-    expect(writes[0]).toContain(`; expires=${new Date(now + VISITOR_RECORD_LIFETIME_MS).toUTCString()}`);
+    expect(writes[0]).toContain('; Path=/');
+    expect(writes[0]).toContain('; SameSite=Lax');
+    expect(writes[0]).toContain(`; Expires=${new Date(now + VISITOR_RECORD_LIFETIME_MS).toUTCString()}`);
   });
 
   it.each<[string, unknown]>([

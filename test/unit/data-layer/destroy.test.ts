@@ -70,3 +70,27 @@ describe('after destroy()', () => {
     expect(() => layer.destroy()).not.toThrow();
   });
 });
+
+describe("a call's own signal cancels it", () => {
+  it('aborts the request in flight and rejects with kind "aborted", without a network event or a retry', async () => {
+    const { layer, fetch, events } = makeLayer(fakeFetch({ hang: true }));
+    const cancel = new AbortController();
+    const pending = rejectionOf(layer.post('/api/form/SaveFormSubmission', { signal: cancel.signal, retry: 2 }));
+    await Promise.resolve();
+    cancel.abort();
+    const error = await pending;
+    expect(fetch.calls[0].init.signal?.aborted).toBe(true);
+    expect(error).toMatchObject({ kind: 'aborted', message: 'Request aborted' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([]);
+  });
+
+  it('an already aborted signal sends nothing; the data layer itself carries on', async () => {
+    const { layer, fetch } = makeLayer(fakeFetch());
+    const cancel = new AbortController();
+    cancel.abort();
+    expect((await rejectionOf(layer.get('/api/x', { signal: cancel.signal }))).kind).toBe('aborted');
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(layer.get('/api/x')).resolves.toEqual({ ok: true });
+  });
+});

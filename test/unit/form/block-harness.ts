@@ -17,6 +17,8 @@ export type Answer =
 export interface Call {
   path: string;
   payload: FormPayload | null;
+  /** The signal the block passed: aborted when the call timed out. */
+  signal?: AbortSignal;
 }
 
 /** A fake I/O: `answers[path]` are used in order, then `fallback`. */
@@ -31,8 +33,8 @@ export function fakeIO(answers: Record<string, Answer[]> = {}) {
   const io: FormIO & { destroyed: number } = {
     destroyed: 0,
     timeoutMs: 50,
-    request(path, payload) {
-      calls.push({ path, payload });
+    request(path, payload, signal) {
+      calls.push({ path, payload, signal });
       const answer = answers[path]?.shift() ?? fallback[path];
       if ('hang' in answer) return new Promise(() => undefined);
       if ('network' in answer)

@@ -111,3 +111,52 @@ describe('readSettings: safe defaults for missing, unknown or wrong-typed settin
     expect(readSettings({ successRedirect: '//evil.example' }, here).successRedirect).toBeNull();
   });
 });
+
+describe("readSettings: what the JSON leaves out comes from the form's own markup (the builder's real blocks)", () => {
+  const formWith = (attributes: string, button = '<input type="submit" value="Sign up">') => {
+    document.body.innerHTML = `<form ${attributes}>${button}</form>`;
+    return document.querySelector('form')!;
+  };
+
+  it('reads every setting from its data-* attribute on <form> when there is no block JSON', () => {
+    const form = formWith(
+      'data-form-id="f9" data-collection-id="c9" data-object-name="o9" data-success-redirect="/thanks" ' +
+        'data-submission-text-html="<p>Thanks</p>" data-captcha-site-key="k9" data-is-newsletter="true" ' +
+        'data-in-progress-text="Sending" data-content-source="item"',
+    );
+    expect(readSettings(undefined, here, form)).toEqual({
+      formId: 'f9',
+      collectionId: 'c9',
+      objectName: 'o9',
+      submitButtonText: 'Sign up',
+      submissionTextHtml: '<p>Thanks</p>',
+      postSubmitHtml: '',
+      successRedirect: 'https://site.example/thanks',
+      captcha: { siteKey: 'k9' },
+      isNewsletter: true,
+      isOverlayForm: false,
+      inProgressText: 'Sending',
+      contentSource: 'i',
+    });
+  });
+
+  it('the block JSON comes first; an empty JSON value counts as absent', () => {
+    const form = formWith('data-form-id="from-form" data-collection-id="c-form"');
+    const settings = readSettings({ formId: 'from-json', collectionId: '' }, here, form);
+    expect([settings.formId, settings.collectionId]).toEqual(['from-json', 'c-form']);
+  });
+
+  it("the JSON's successText counts as the submission text", () => {
+    const form = formWith('data-submission-text-html="from form"');
+    expect(readSettings({ successText: 'from json' }, here, form).submissionTextHtml).toBe('from json');
+  });
+
+  it("takes the submit button's text, a <button>'s too, when no setting names it", () => {
+    expect(readSettings({}, here, formWith('', '<button> Subscribe </button>')).submitButtonText).toBe('Subscribe');
+    expect(readSettings({}, here, formWith('', '')).submitButtonText).toBe('Submit');
+  });
+
+  it('an unsafe redirect from an attribute is refused like one from the JSON', () => {
+    expect(readSettings({}, here, formWith('data-success-redirect="javascript:alert(1)"')).successRedirect).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { collectValues, fieldValue, readFields } from '../../../src/blocks/form/logic';
+import { HIDDEN_QUERY_MAX } from '../../../src/blocks/form/values';
 import { mountForm, type FieldSpec } from './fixture';
 
 const valuesOf = (specs: FieldSpec[], search = '') => collectValues(readFields(mountForm(specs)), search);
@@ -142,6 +143,26 @@ describe('values: hidden fields take the same-named query parameter, else their 
     expect(valuesOf([{ type: 'hidden', id: 'h', name: 'source', value: 'default' }], '?source=')).toEqual({
       h: 'default',
     });
+  });
+
+  it('takes at most 1000 characters from the address (a 100 KB value is cut, not sent whole)', () => {
+    const long = 'a'.repeat(100_000);
+    const { h } = valuesOf([{ type: 'hidden', id: 'h', name: 'source' }], `?source=${long}`) as { h: string };
+    expect(h).toBe('a'.repeat(HIDDEN_QUERY_MAX));
+    expect(HIDDEN_QUERY_MAX).toBe(1000);
+  });
+
+  it('never cuts a character in two (a surrogate pair across the limit is left out whole)', () => {
+    const value = `${'a'.repeat(999)}😀tail`;
+    const { h } = valuesOf([{ type: 'hidden', id: 'h', name: 's' }], `?s=${encodeURIComponent(value)}`) as {
+      h: string;
+    };
+    expect(h).toBe('a'.repeat(999));
+  });
+
+  it('its own value is not cut (the site owner wrote it)', () => {
+    const own = 'b'.repeat(2000);
+    expect(valuesOf([{ type: 'hidden', id: 'h', name: 'source', value: own }])).toEqual({ h: own });
   });
 
   it('reads a wrapped hidden field the same way', () => {

@@ -49,6 +49,30 @@ describe('data-mode', () => {
     expect([img.style.width, img.style.height]).toEqual(['100%', '100%']);
   });
 
+  it.each([
+    ['content-fill', 'cover'],
+    ['content-fit', 'contain'],
+  ])("the builder's older markup: a parent with the class %s reads as object-fit %s", (className, fit) => {
+    const { img } = makeImage(base, { parent: { class: `banner ${className}`, 'data-alignment': 'center' } });
+    loadImage(img);
+    expect(img.style.objectFit).toBe(fit);
+    expect([img.style.width, img.style.height]).toEqual(['100%', '100%']);
+  });
+
+  it("data-mode wins over the parent's class; a class that only contains the word does not count", () => {
+    const { img } = makeImage(
+      { ...base, 'data-mode': 'fit', 'data-alignment': 'center' },
+      {
+        parent: { class: 'content-fill' },
+      },
+    );
+    loadImage(img);
+    expect(img.style.objectFit).toBe('contain');
+    const other = makeImage({ ...base, width: '3', height: '2' }, { parent: { class: 'my-content-fill' } }).img;
+    loadImage(other);
+    expect(other.style.objectFit).toBe('');
+  });
+
   it('an unknown mode leaves the image as it is', () => {
     const { img } = makeImage({ ...base, 'data-mode': 'stretchy', width: '3', height: '2' });
     loadImage(img);

@@ -278,3 +278,40 @@ describe('data-force-image-update', () => {
     add.mockRestore();
   });
 });
+
+describe('the builder\'s image block (image-block): data-load="false" means the block decides when', () => {
+  beforeEach(installIntersectionObserver);
+
+  /** `.sqs-block.image-block > figure > .image-block-wrapper > img.thumb-image[data-load=false]`. */
+  function imageBlock() {
+    const block = document.createElement('div');
+    block.className = 'sqs-block image-block sqs-block-image';
+    block.setAttribute('data-block-type', '5');
+    block.innerHTML =
+      '<div class="sqs-block-content"><figure class="sqs-block-image-figure intrinsic"><div class="image-block-wrapper">' +
+      '<img class="thumb-image" data-src="/images/b-1500x1000.png" data-image-dimensions="1500x1000" data-load="false" alt="">' +
+      '</div></figure></div>';
+    document.body.appendChild(block);
+    const img = block.querySelector('img')!;
+    setBox(img.parentElement!, 600, 400);
+    return { block, img };
+  }
+
+  it('loads the block image when it comes near the viewport, and destroy undoes its styles', () => {
+    const { block, img } = imageBlock();
+    const unmount = mount(block, context().ctx);
+    expect(img.hasAttribute('src')).toBe(false);
+    FakeIntersectionObserver.intersect(true, img);
+    expect(img.getAttribute('src')).toContain('format=');
+    destroy(unmount);
+    expect(img.classList.contains('loading')).toBe(false);
+  });
+
+  it('leaves alone an image of the block that another row loads (no data-load="false")', () => {
+    const { block, img } = imageBlock();
+    img.removeAttribute('data-load');
+    mount(block, context().ctx);
+    FakeIntersectionObserver.intersect(true, img);
+    expect(img.hasAttribute('src')).toBe(false);
+  });
+});

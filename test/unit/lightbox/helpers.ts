@@ -82,9 +82,14 @@ export const $ = <T extends Element = HTMLElement>(selector: string) => document
 export const image = () => $<HTMLImageElement>('.sqs-lightbox-image');
 export const counter = () => $('.sqs-lightbox-counter')?.textContent;
 
-/** A keydown with the spec's key codes (37, 39), bubbling from the focused element. */
+/**
+ * A keydown with the spec's key codes (37, 39), bubbling from the focused
+ * element, stamped with the test's clock (jsdom stamps events with the real
+ * one, which jest's fake timers do not move; the key throttle reads the stamp).
+ */
 export function pressKey(keyCode: number, init: KeyboardEventInit = {}): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { keyCode, bubbles: true, cancelable: true, ...init });
+  Object.defineProperty(event, 'timeStamp', { value: Date.now() });
   (document.activeElement ?? document.body).dispatchEvent(event);
   return event;
 }

@@ -7,7 +7,9 @@
 import type { BlockModule } from '../../../src/core/types';
 import type { EncodedCatalogue } from '../../../src/loader/catalogue/encoded';
 import { startImages } from '../../../src/loader/first-images';
-import { blockRoot, bootLoader, fakeBlock, settle, shutDown } from './helpers';
+import { blockRoot, bootLoader, fakeBlock, settle, shutDown, useFakeClock } from './helpers';
+
+useFakeClock();
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
@@ -217,6 +219,14 @@ describe('first images (README "First images")', () => {
   it('a filled image is drawn in its parent box, wider than the box when it must cover it', () => {
     // 2:1 picture covering a 400×200 frame: drawn 400 wide; in a 400×400 frame it would be 800.
     const img = image('data-src="/p.jpg" data-mode="fill" data-image-dimensions="2000x1000"');
+    img.parentElement!.getBoundingClientRect = () => ({ top: 0, bottom: 400, width: 400, height: 400 }) as DOMRect;
+    startImages(img, '', window);
+    expect(img.sizes).toBe('800px');
+  });
+
+  it("reads the fit mode as the image loader does: a content-fill parent (the builder's older markup) covers", () => {
+    const img = image('data-src="/p.jpg" data-image-dimensions="2000x1000"');
+    img.parentElement!.className = 'content-fill';
     img.parentElement!.getBoundingClientRect = () => ({ top: 0, bottom: 400, width: 400, height: 400 }) as DOMRect;
     startImages(img, '', window);
     expect(img.sizes).toBe('800px');

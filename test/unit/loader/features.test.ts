@@ -4,7 +4,9 @@
  * the others cost nothing. The table is test/unit/loader/fixtures/features.ts.
  */
 import type { FeatureContext, FeatureModule } from '../../../src/core/types';
-import { bootLoader, settle, shutDown } from './helpers';
+import { bootLoader, settle, shutDown, useFakeClock } from './helpers';
+
+useFakeClock();
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {

@@ -4,12 +4,17 @@ import { boot } from '../../../src/loader/boot';
 import type { EncodedCatalogue } from '../../../src/loader/catalogue/encoded';
 import { createErrorFunnel } from '../../../src/loader/runtime/funnel';
 import * as runtime from '../../../src/loader/runtime';
+import { advance } from '../fake-clock';
+
+export { useFakeClock } from '../fake-clock';
 
 /**
- * Let the loader's chain run: imports (promises), MutationObserver records,
- * and the runtime's DOM batch (a 16 ms timer, due before this one).
+ * Let the loader's chain run to rest: imports (promises), MutationObserver
+ * records and the runtime's DOM batch (a 16 ms timer). Moves the fake clock
+ * 40 ms, running every promise callback between timers, so it never depends
+ * on how busy the machine is (the test file calls `useFakeClock()`).
  */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
+export const settle = (): Promise<void> => advance(40);
 
 /** An error funnel that records instead of logging. */
 export function recordingFunnel(): ErrorFunnel & { errors: { message: string; block?: string }[] } {

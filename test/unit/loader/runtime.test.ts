@@ -5,7 +5,9 @@
  * `register`, as a theme's would; the built-in rows go the same way.
  */
 import type { BlockDescriptor, BlockModule } from '../../../src/core/types';
-import { blockRoot, bootLoader, fakeBlock, settle, shutDown } from './helpers';
+import { blockRoot, bootLoader, fakeBlock, settle, shutDown, useFakeClock } from './helpers';
+
+useFakeClock();
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {

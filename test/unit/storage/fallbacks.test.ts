@@ -1,5 +1,11 @@
 import { createCookies } from '../../../src/core/cookies';
-import { createSessionStore, createTabStore, safeLocalStorage, safeSessionStorage } from '../../../src/core/storage';
+import {
+  createSessionStore,
+  createTabStore,
+  safeLocalStorage,
+  safeSessionStorage,
+  storageWorks,
+} from '../../../src/core/storage';
 import { blockCookies, clearAllCookies } from '../cookies/helpers';
 import { fakeStorage, throwingStorage } from './helpers';
 
@@ -31,6 +37,19 @@ describe('finding Web Storage without throwing', () => {
   it("gives the page's storage otherwise", () => {
     expect(safeLocalStorage()).toBe(window.localStorage);
     expect(safeSessionStorage()).toBe(window.sessionStorage);
+  });
+});
+
+describe('storageWorks: the one probe (a write, read as a yes only when it did not throw)', () => {
+  it('is true for a storage that takes a write, and leaves nothing behind', () => {
+    expect(storageWorks(window.localStorage)).toBe(true);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('is false without a storage, and for one whose writes throw (Safari private mode, a full quota)', () => {
+    expect(storageWorks(null)).toBe(false);
+    expect(storageWorks(safeLocalStorage(deniedHost))).toBe(false);
+    expect(storageWorks(throwingStorage)).toBe(false);
   });
 });
 

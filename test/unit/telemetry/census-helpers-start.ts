@@ -20,8 +20,8 @@ export function startWithFakes(state: 'granted' | 'pending' | 'denied' = 'grante
     page,
     win: window,
     transport,
-    consent,
     crumb: () => undefined,
+    visitorId: () => undefined,
     onRuntimeError: () => () => {},
     now: clock.now,
   } as TelemetryContext;
@@ -36,7 +36,7 @@ export function startWithFakes(state: 'granted' | 'pending' | 'denied' = 'grante
     };
     return image;
   };
-  const stop = startVisitorTelemetry(context);
+  const stop = startVisitorTelemetry(context, consent);
   return {
     consent,
     sent,

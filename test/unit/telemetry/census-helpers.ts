@@ -34,6 +34,7 @@ export function fakeConsent(initial: ConsentState = 'granted') {
     state: () => current,
     allowsTracking: () => current === 'granted',
     choose: (choice) => consent.set(choice === 'accepted' ? 'granted' : 'denied'),
+    update: () => undefined,
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -8,6 +8,7 @@ import {
   formRender,
   overlay,
   quickView,
+  recordHitData,
 } from '../../../src/telemetry/census';
 import { createConsentGate, GATE_QUEUE_LIMIT } from '../../../src/telemetry/consent-gate';
 import { SEARCH_PAGE, UNTRACKED_PAGES } from '../../../src/telemetry/tracking-rules';
@@ -79,6 +80,17 @@ describe('a page view sends POST /api/census/RecordHit (spec §7)', () => {
       localStorageSupported: true,
       queryString: 'color=red',
     });
+  });
+
+  it('localStorageSupported is false where a write to localStorage throws (Safari private mode)', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    try {
+      expect(recordHitData(pageContext(), window, 0).localStorageSupported).toBe(false);
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it('website_locale comes from the context, else <html lang>', () => {

@@ -269,3 +269,54 @@ describe('sources: rejections, the runtime funnel and system errors (spec §8)',
     expect(transport.sent).toHaveLength(0);
   });
 });
+
+describe('big batches stay within what the browser carries (its 64 KiB keepalive quota)', () => {
+  /** Ten distinct reports of about 10 KB each (a 5000-character message and stack). */
+  const bigErrors = (count = 10) => {
+    for (let i = 0; i < count; i++) throwUncaught(`${i} ${'x'.repeat(4990)}`);
+  };
+  const bytes = (body: unknown) => Buffer.byteLength(String(body));
+
+  it('visible page: ten ~10 KB reports go in one body (the transport sends it without keepalive)', async () => {
+    const { transport } = start();
+    bigErrors();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(transport.sent).toHaveLength(1);
+    expect(bytes(transport.sent[0].body)).toBeGreaterThan(64 * 1024);
+    expect(reportsOf(transport.sent)).toHaveLength(10);
+  });
+
+  it('hidden page: the reports that fit half the quota go, the first counting those left out as dropped', async () => {
+    const { transport } = start();
+    bigErrors();
+    setVisibility('hidden');
+    const sent = transport.sent.filter((s) => s.path === ERRORS_PATH);
+    expect(sent).toHaveLength(1);
+    expect(bytes(sent[0].body)).toBeLessThanOrEqual(32 * 1024);
+    const reports = reportsOf(sent);
+    expect(reports.length).toBeGreaterThan(1);
+    expect(reports[0].data.dropped).toBe(10 - reports.length);
+    expect(reports.map((report) => String(report.data.message).split(' ')[0])).toEqual(
+      reports.map((_, i) => String(i)),
+    );
+  });
+
+  it('pagehide (the page still reads as visible while it goes) is cut the same way', () => {
+    const { transport } = start();
+    bigErrors();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(transport.sent).toHaveLength(1);
+    expect(bytes(transport.sent[0].body)).toBeLessThanOrEqual(32 * 1024);
+    expect(reportsOf(transport.sent)[0].data.dropped).toBeGreaterThan(0);
+  });
+
+  it('one report too big for a body by itself (text that JSON escapes twice) has its longest field cut until it fits', async () => {
+    const { transport } = start();
+    // Each control character is 6 characters in the report's JSON and 7 in the body: 2 × 35,000 bytes.
+    throwUncaught('\u0001'.repeat(5000), '\u0001'.repeat(5000));
+    setVisibility('hidden');
+    expect(transport.sent).toHaveLength(1);
+    expect(bytes(transport.sent[0].body)).toBeLessThanOrEqual(32 * 1024);
+    expect(reportsOf(transport.sent)).toHaveLength(1);
+  });
+});

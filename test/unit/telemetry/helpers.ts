@@ -1,4 +1,4 @@
-import type { Consent } from '../../../src/core/consent';
+import { cookiesFor } from '../../../src/core/cookies';
 import type { ErrorListener } from '../../../src/core/log';
 import type { TelemetryContext } from '../../../src/telemetry/context';
 import type { SendOptions, Transport } from '../../../src/telemetry/transport';
@@ -23,21 +23,16 @@ export function fakeTransport(behaviour: { status?: number; throws?: boolean } =
 }
 
 /** A telemetry context on jsdom's window with a fake transport and consent, plus a way to fire the runtime's funnel. */
-export function fakeContext(
-  overrides: { tracking?: boolean; crumb?: string; activityLog?: boolean; transport?: Transport } = {},
-) {
+export function fakeContext(overrides: { tracking?: boolean; crumb?: string; transport?: Transport } = {}) {
   const listeners = new Set<ErrorListener>();
   const transport = overrides.transport ?? fakeTransport();
-  const consent = {
-    policy: { isActivityLogEnabled: overrides.activityLog ?? true },
-    allowsTracking: () => overrides.tracking ?? false,
-  } as unknown as Consent;
   const context: TelemetryContext = {
     page: {} as TelemetryContext['page'],
     win: window,
     transport,
-    consent,
     crumb: () => overrides.crumb,
+    // As telemetry's second part gives it: the page's cookie service, once consent allows tracking.
+    visitorId: () => (overrides.tracking ? cookiesFor(document).visitorRecord.get()?.id : undefined),
     onRuntimeError: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     now: () => Date.now(),
   };

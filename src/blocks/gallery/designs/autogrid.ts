@@ -11,12 +11,12 @@
  */
 import type { Design, DesignContext } from '../types';
 import { cell, cellRatio, gutterOf, loadNear } from './layout/cells';
-import { createUndo } from './layout/undo';
+import { createMarkupUndo } from '../../../shared/markup-undo';
 
 /** Creates the autogrid design on `context.container`. */
 export function create(context: DesignContext): Design {
   const { container, slides, settings } = context;
-  const undo = createUndo();
+  const undo = createMarkupUndo();
   const ratio = cellRatio(settings);
   undo.cls(container, 'sqs-gallery-design-autogrid');
   undo.style(container, {

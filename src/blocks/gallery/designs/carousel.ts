@@ -17,14 +17,14 @@ import type { Design, DesignContext, Slide } from '../types';
 import { createCarouselButtons } from './layout/carousel-buttons';
 import { carouselPerRow, clampStart, startFor, stepStart } from './layout/carousel-rules';
 import { cell, cellRatio, gutterOf, loadSoon } from './layout/cells';
-import { createUndo } from './layout/undo';
+import { createMarkupUndo } from '../../../shared/markup-undo';
 
 const SPEED = 500;
 
 /** Creates the carousel design on `context.container`. */
 export function create(context: DesignContext): Design {
   const { container, slides, settings, engine, win } = context;
-  const undo = createUndo();
+  const undo = createMarkupUndo();
   const count = slides.length;
   const gap = gutterOf(settings, '1%');
   const loading = new Set<Slide>();

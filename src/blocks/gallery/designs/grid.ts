@@ -12,10 +12,10 @@
  */
 import type { Design, DesignContext } from '../types';
 import { cell, cellRatio, loadNear } from './layout/cells';
-import { createUndo, type Undo } from './layout/undo';
+import { createMarkupUndo, type MarkupUndo } from '../../../shared/markup-undo';
 
 /** Hides `img` until it loads, then fades it in after a random delay of up to 500 ms (none under reduced motion). */
-function fadeIn(undo: Undo, context: DesignContext, img: HTMLImageElement): void {
+function fadeIn(undo: MarkupUndo, context: DesignContext, img: HTMLImageElement): void {
   if (img.complete && img.naturalWidth) return;
   undo.style(img, { opacity: '0' });
   const show = () =>
@@ -31,7 +31,7 @@ function fadeIn(undo: Undo, context: DesignContext, img: HTMLImageElement): void
 /** Creates the grid design on `context.container`. */
 export function create(context: DesignContext): Design {
   const { container, slides, settings } = context;
-  const undo = createUndo();
+  const undo = createMarkupUndo();
   const { gutter } = settings;
   // 1cqw is 1 % of the width of the gallery's box, which must be a size container for it.
   if (gutter === null && container.parentElement)

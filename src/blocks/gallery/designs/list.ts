@@ -13,7 +13,7 @@
 import type { Design, DesignContext, Slide } from '../types';
 import { cellRatio, gutterOf, loadNear, numberOption, ratioOf } from './layout/cells';
 import { focalPosition } from './layout/focal';
-import { createUndo } from './layout/undo';
+import { createMarkupUndo } from '../../../shared/markup-undo';
 
 /** The slide's child that holds its image (the image itself when it is a direct child). */
 function imageBox(slide: Slide): HTMLElement | null {
@@ -25,7 +25,7 @@ function imageBox(slide: Slide): HTMLElement | null {
 /** Creates the list design on `context.container`. */
 export function create(context: DesignContext): Design {
   const { container, slides, settings } = context;
-  const undo = createUndo();
+  const undo = createMarkupUndo();
   const gap = gutterOf(settings, '20px');
   const size = Math.min(90, Math.max(10, numberOption(settings, 'listImageSize', 50)));
   const ratio = cellRatio(settings);

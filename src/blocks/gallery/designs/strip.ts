@@ -11,7 +11,7 @@
  * up to 5 thumbnails beyond each edge of its window (a slider: `preload`).
  */
 import type { Design, DesignContext } from '../types';
-import { createUndo, type Undo } from './layout/undo';
+import { createMarkupUndo, type MarkupUndo } from '../../../shared/markup-undo';
 import { createAnimator } from './shared/animator';
 import { createLoadQueue } from './shared/load-queue';
 import { seconds, whole } from './shared/options';
@@ -29,7 +29,7 @@ export function create(context: DesignContext): Design {
   const onActive = activeClickStep(options.activeSlideClickBehavior);
   const speed = seconds(options.speed, 0.5);
   const thumbs = container.classList.contains('sqs-gallery-thumbnails');
-  const undo = createUndo();
+  const undo = createMarkupUndo();
   const track = layOutStrip(undo, context, thumbs, Number(options.vSize) > 0 ? Number(options.vSize) : 10);
   const align = createAligner(context, undo, track, alignment, thumbs ? THUMBNAIL_OVERFLOW : whole(options.preload, 1));
   // spec §4: non-current video slides are inactive (and paused).
@@ -70,7 +70,13 @@ export function create(context: DesignContext): Design {
  * view plus `extra` each side. Slide boxes are read only at mount and on
  * resize (`measure`), never per change or per frame.
  */
-function createAligner(context: DesignContext, undo: Undo, track: HTMLElement, alignment: Alignment, extra: number) {
+function createAligner(
+  context: DesignContext,
+  undo: MarkupUndo,
+  track: HTMLElement,
+  alignment: Alignment,
+  extra: number,
+) {
   const { container, slides } = context;
   const anim = createAnimator(undo);
   const load = createLoadQueue(context, undo);

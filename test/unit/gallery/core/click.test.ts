@@ -21,7 +21,8 @@ function setup(
   document.body.innerHTML = '';
   const root = galleryRoot({ json, slide });
   const win = fakeWindow(framed);
-  const ctx: DesignContext = { ...designContext(root, json), win: win as Window & typeof globalThis };
+  // In the editor frame: framed and signed in (src/core/editor-frame.ts), as the block computes it.
+  const ctx: DesignContext = { ...designContext(root, json), win: win as Window & typeof globalThis, inEditor: framed };
   const opened: number[] = [];
   const navigations: string[] = [];
   // The block wires one or the other: the lightbox bridge when it is on, else the click-throughs (unless the design owns clicks).
@@ -154,8 +155,8 @@ describe('in the editor frame a click-through fires site-runtime:gallery-click-t
   it('followClickThrough says which URLs it accepts', () => {
     const root = document.createElement('div');
     const win = fakeWindow();
-    expect(followClickThrough(root, 'javascript:void 0', win)).toBe(false);
-    expect(followClickThrough(root, '/ok', win)).toBe(true);
+    expect(followClickThrough(root, 'javascript:void 0', win, false)).toBe(false);
+    expect(followClickThrough(root, '/ok', win, false)).toBe(true);
     expect((win.location.assign as jest.Mock).mock.calls).toEqual([['https://example.com/ok']]);
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { createEngine, normalizeIndex } from '../../../../src/blocks/gallery/engine';
+import { createEngine } from '../../../../src/blocks/gallery/engine';
+import { wrapIndex as normalizeIndex } from '../../../../src/shared/wrap-index';
 import { linkEngines } from '../../../../src/blocks/gallery/link';
 import type { ChangeSource } from '../../../../src/blocks/gallery/types';
 
@@ -136,6 +137,16 @@ describe('changes are refused while in motion (spec §4)', () => {
     expect(e.inMotion).toBe(false);
     expect(e.goTo(3)).toBe(true);
   });
+  it('settle is heard when a motion ends, with the index', async () => {
+    const { e, settle } = engine(5, true, 0, true);
+    const settled: number[] = [];
+    e.on('settle', (index) => settled.push(index));
+    e.next();
+    expect(settled).toEqual([]);
+    settle[0]();
+    await flush();
+    expect(settled).toEqual([1]);
+  });
   it('a rejected motion also ends it', async () => {
     const e = createEngine({ count: 3, loop: true, show: () => Promise.reject(new Error('x')) });
     e.next();
@@ -210,6 +221,22 @@ describe('linked galleries stay in sync both ways, without loops (spec §4)', ()
     await flush();
     expect(b.goTo(4, 'click')).toBe(true);
     expect(a.index).toBe(4);
+  });
+  it('a follower refused because it still moved catches up when it settles', async () => {
+    // Without the `blocked` rule, so that a can move on while b still moves.
+    const settle: (() => void)[] = [];
+    const show = () => new Promise<void>((resolve) => settle.push(resolve));
+    const a = createEngine({ count: 5, loop: false, show });
+    const b = createEngine({ count: 5, loop: false, show });
+    linkEngines(a, b);
+    a.next('control'); // a moves to 1, b follows to 1 (both in motion)
+    settle[0](); // a settles first
+    await flush();
+    a.next('control'); // a to 2: b, still moving, refuses the link
+    expect(b.index).toBe(1);
+    settle[1](); // b settles: it catches up
+    await flush();
+    expect(b.index).toBe(2);
   });
   it('unlinking stops the following', () => {
     const a = createEngine({ count: 3, loop: true, show: () => {} });

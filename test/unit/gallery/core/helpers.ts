@@ -96,6 +96,7 @@ export function designContext(
   const settings = readSettings(json, box.className, () => {});
   return {
     win: window,
+    inEditor: false,
     root,
     container,
     slides,

@@ -66,7 +66,9 @@ describe('gallery history writes the settled slide with replaceState, coalesced 
     window.history.replaceState(null, '', '/page?x=1');
     replace = jest.spyOn(window.history, 'replaceState');
   });
+  const writers: { destroy(): void }[] = [];
   afterEach(() => {
+    writers.splice(0).forEach((history) => history.destroy());
     replace.mockRestore();
     jest.useRealTimers();
   });
@@ -82,6 +84,7 @@ describe('gallery history writes the settled slide with replaceState, coalesced 
     });
     const ctx = { ...base, engine };
     const history = createHistoryWriter(ctx, fullUrl);
+    writers.push(history);
     engine.on('change', history.changed);
     return { ctx, engine, history, settle };
   }
@@ -148,6 +151,25 @@ describe('gallery history writes the settled slide with replaceState, coalesced 
     const { engine } = writer();
     engine.goTo(1);
     expect(() => jest.advanceTimersByTime(300)).not.toThrow();
+  });
+  it('after history moves the address off the slide (Back, a lightbox closing), writes it once more', () => {
+    const { engine } = writer();
+    engine.goTo(6);
+    jest.advanceTimersByTime(300);
+    expect(replace).toHaveBeenCalledTimes(1);
+    // The entry history went back to names the first slide (it has no itemId).
+    window.history.replaceState(null, '', '/page?x=1');
+    replace.mockClear();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    jest.advanceTimersByTime(300);
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe('#itemId=id-7');
+  });
+  it('a history move to an entry that already names the slide writes nothing', () => {
+    writer();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    jest.advanceTimersByTime(300);
+    expect(replace).not.toHaveBeenCalled();
   });
   it('destroy drops a pending write', () => {
     const { engine, history } = writer();

@@ -124,6 +124,7 @@ export function fakeGallery(
   });
   const context: DesignContext = {
     win: window,
+    inEditor: false,
     root,
     container,
     slides,

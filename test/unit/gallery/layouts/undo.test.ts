@@ -1,4 +1,4 @@
-import { createUndo } from '../../../../src/blocks/gallery/designs/layout/undo';
+import { createMarkupUndo as createUndo } from '../../../../src/shared/markup-undo';
 
 describe('the undo record puts the server markup back exactly', () => {
   beforeEach(() => {

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { create } from '../../../../src/blocks/gallery/designs/stacked';
 import { clickStep } from '../../../../src/blocks/gallery/designs/stacked/input';
 import { fakeContext, mountDesign, tasks } from './fake-context';
+import { useFakeClock } from '../../fake-clock';
+
+useFakeClock();
 
 /** A click at `x` px from the left of a 400 px wide container. */
 const clickAt = (target: Element, x: number, detail = 1) => {
@@ -83,13 +86,10 @@ describe('click behaviour (§4 Gallery; §9 Stacked: clickBehavior next)', () =>
 });
 
 describe('click-through URLs (§4 Gallery)', () => {
-  const withWindow = (url: string, framed: boolean) => {
+  const withWindow = (url: string, inEditor: boolean) => {
     const assign = jest.fn();
     const win = { location: { href: 'https://example.com/gallery', assign } } as unknown as Window;
-    (win as { top: unknown }).top = framed ? {} : win;
-    const fake = fakeContext({ slides: [{ clickThrough: url }, {}], win });
-    // fakeContext spreads window into a new object: give the spread copy its own top.
-    (fake.win as { top: unknown }).top = framed ? {} : fake.win;
+    const fake = fakeContext({ slides: [{ clickThrough: url }, {}], win, inEditor });
     (fake.win as { location: unknown }).location = win.location;
     mountDesign(fake, create);
     box400(fake.container);
@@ -116,7 +116,7 @@ describe('click-through URLs (§4 Gallery)', () => {
     },
   );
 
-  it('in a frame (the editor) dispatches site-runtime:gallery-click-through-bypass {url} on the root instead of navigating', async () => {
+  it('in the editor frame dispatches site-runtime:gallery-click-through-bypass {url} on the root instead of navigating', async () => {
     const { fake, assign } = withWindow('/about', true);
     const seen: unknown[] = [];
     document.addEventListener('site-runtime:gallery-click-through-bypass', (event) =>

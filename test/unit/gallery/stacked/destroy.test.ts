@@ -1,5 +1,18 @@
 import { create } from '../../../../src/blocks/gallery/designs/stacked';
-import { drag, fakeContext, flush, installAnimate, mountDesign, mountReady, pointer, setBox } from './fake-context';
+import {
+  drag,
+  fakeContext,
+  flush,
+  installAnimate,
+  mountDesign,
+  mountReady,
+  pointer,
+  setBox,
+  tasks,
+} from './fake-context';
+import { useFakeClock } from '../../fake-clock';
+
+useFakeClock();
 
 const clock = { now: 0 };
 let animate: ReturnType<typeof installAnimate>;
@@ -36,7 +49,7 @@ describe('destroy() restores the server markup exactly', () => {
     expect(document.body.innerHTML).toBe(before);
     // Whatever was still animating is cancelled, and nothing writes back afterwards.
     await animate.finishAll();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await tasks(20);
     expect(document.body.innerHTML).toBe(before);
   });
 

@@ -5,6 +5,7 @@
  * what jsdom lacks (Web Animations, PointerEvent, layout boxes).
  */
 import { readSlides } from '../../../../src/blocks/gallery/read-markup';
+import { advance } from '../../fake-clock';
 import type {
   ChangeSource,
   Design,
@@ -130,6 +131,8 @@ export interface FakeOptions {
   start?: number;
   containerClass?: string;
   win?: Partial<Window>;
+  /** In the site editor's frame (click-throughs fire the bypass event). */
+  inEditor?: boolean;
 }
 
 /** Builds the markup in the document and a context for it. */
@@ -154,6 +157,7 @@ export function fakeContext(options: FakeOptions = {}): Fake {
     controls: { previous: null, next: null },
     engine,
     reducedMotion: () => reduced,
+    inEditor: options.inEditor ?? false,
     loadSlide: (slide) => void loaded.push(slide.index),
     report: (error) => void reports.push(error),
   };
@@ -226,9 +230,13 @@ export function installAnimate(): { started: FakeAnimation[]; finishAll(): Promi
   };
 }
 
-/** Lets the load queue (one image per task) and pending promise callbacks run. */
-export function tasks(n = 30): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, n));
+/**
+ * Lets the load queue (one image per task), fetched transitions and pending
+ * promise callbacks run: `ms` of fake time (the test file calls
+ * `useFakeClock()`), so the same timers run however busy the machine is.
+ */
+export function tasks(ms = 30): Promise<void> {
+  return advance(ms);
 }
 
 /** Lets pending promise callbacks run. */

@@ -1,5 +1,8 @@
 import { create } from '../../../../src/blocks/gallery/designs/stacked';
-import { fakeContext, flush, mountReady, visibleSlides } from './fake-context';
+import { fakeContext, flush, mountReady, visibleSlides, tasks } from './fake-context';
+import { useFakeClock } from '../../fake-clock';
+
+useFakeClock();
 
 // The swipe chunk cannot be fetched (a network failure after the design's own chunk arrived).
 jest.mock('../../../../src/blocks/gallery/designs/stacked/swipe', () => {
@@ -20,7 +23,7 @@ describe('a transition that cannot be fetched', () => {
     const fake = fakeContext({ designOptions: { transition: 'swipe' } });
     const before = document.body.innerHTML;
     create(fake.context).destroy();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await tasks(10);
     expect(document.body.innerHTML).toBe(before);
   });
 });

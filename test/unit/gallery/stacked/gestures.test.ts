@@ -10,6 +10,9 @@ import {
   setBox,
   visibleSlides,
 } from './fake-context';
+import { useFakeClock } from '../../fake-clock';
+
+useFakeClock();
 
 const clock = { now: 0 };
 let animate: ReturnType<typeof installAnimate>;

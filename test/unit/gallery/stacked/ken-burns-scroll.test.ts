@@ -1,6 +1,9 @@
 import { create } from '../../../../src/blocks/gallery/designs/stacked';
 import { KEN_BURNS_ZOOM, kenBurnsScales } from '../../../../src/blocks/gallery/designs/stacked/ken-burns';
 import { fakeContext, flush, installAnimate, mountDesign, mountReady, setBox, visibleSlides } from './fake-context';
+import { useFakeClock } from '../../fake-clock';
+
+useFakeClock();
 
 let animate: ReturnType<typeof installAnimate>;
 beforeEach(() => (animate = installAnimate()));

@@ -1,6 +1,9 @@
-import { createUndo } from '../../../../src/blocks/gallery/designs/layout/undo';
+import { createMarkupUndo as createUndo } from '../../../../src/shared/markup-undo';
 import { createLoadQueue } from '../../../../src/blocks/gallery/designs/shared/load-queue';
 import { fakeContext, tasks } from './fake-context';
+import { nextTask, useFakeClock } from '../../fake-clock';
+
+useFakeClock();
 
 describe('image loads, one per task (no long task when a jump wants many images)', () => {
   it('loads the first at once and the others one task apart, in the order given', async () => {
@@ -8,7 +11,7 @@ describe('image loads, one per task (no long task when a jump wants many images)
     const load = createLoadQueue(fake.context, createUndo());
     load([3, 4, 2, 5]);
     expect(fake.loaded).toEqual([3]);
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     expect(fake.loaded).toEqual([3, 4]);
     await tasks();
     expect(fake.loaded).toEqual([3, 4, 2, 5]);

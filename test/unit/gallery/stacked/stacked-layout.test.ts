@@ -14,6 +14,9 @@ import {
 } from './fake-context';
 import { readSlides } from '../../../../src/blocks/gallery/read-markup';
 import { galleryHtml } from './fake-context';
+import { useFakeClock } from '../../fake-clock';
+
+useFakeClock();
 
 describe('stacked layout (§4 Gallery: one slide at a time)', () => {
   it('marks the container and every slide with the design classes', () => {

@@ -1,6 +1,9 @@
 import { create } from '../../../../src/blocks/gallery/designs/stacked';
 import { findTransition } from '../../../../src/blocks/gallery/designs/stacked/transitions';
 import { fakeContext } from './fake-context';
+import { useFakeClock } from '../../fake-clock';
+
+useFakeClock();
 
 describe('transition lookup (§4 Gallery, §5: an unknown transition throws)', () => {
   it.each(['fade', 'ken-burns', 'none'])('finds %s in the design chunk', (name) => {

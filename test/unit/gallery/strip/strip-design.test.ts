@@ -1,5 +1,8 @@
 import { create } from '../../../../src/blocks/gallery/designs/strip';
 import { fakeContext, installAnimate, mountDesign, setBox, tasks, type Fake } from '../stacked/fake-context';
+import { useFakeClock } from '../../fake-clock';
+
+useFakeClock();
 
 let animate: ReturnType<typeof installAnimate>;
 let pause: jest.SpyInstance;

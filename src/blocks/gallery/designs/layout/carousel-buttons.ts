@@ -5,7 +5,7 @@
  * (Design.ownsControls), as it steps by groups.
  */
 import type { DesignContext } from '../../types';
-import type { Undo } from './undo';
+import type { MarkupUndo } from '../../../../shared/markup-undo';
 
 /** What {@link createCarouselButtons} returns. */
 export interface CarouselButtons {
@@ -20,7 +20,7 @@ export interface CarouselButtons {
  * server gave it one.
  */
 export function createCarouselButtons(
-  undo: Undo,
+  undo: MarkupUndo,
   controls: DesignContext['controls'],
   go: (direction: 1 | -1) => void,
 ): CarouselButtons {

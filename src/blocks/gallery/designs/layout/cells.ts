@@ -7,7 +7,7 @@
 import { whenNear } from '../../../../shared/image/load';
 import type { DesignContext, GallerySettings, Slide } from '../../types';
 import { focalPosition } from './focal';
-import type { Undo } from './undo';
+import type { MarkupUndo } from '../../../../shared/markup-undo';
 
 /** A slide's width / height: its image's, else 16:9 for a video (§9 video thumbnails), else square. */
 export function ratioOf(slide: Slide): number {
@@ -37,7 +37,7 @@ export function numberOption(settings: GallerySettings, name: string, fallback: 
 }
 
 /** Fills the slide's box with its image, cover-cropped around the focal point. */
-export function coverImage(undo: Undo, slide: Slide, boxRatio: number): void {
+export function coverImage(undo: MarkupUndo, slide: Slide, boxRatio: number): void {
   const [x, y] = focalPosition(ratioOf(slide), boxRatio, slide.focalPoint);
   if (slide.image) {
     undo.style(slide.image, {
@@ -53,7 +53,7 @@ export function coverImage(undo: Undo, slide: Slide, boxRatio: number): void {
 }
 
 /** Makes the slide a cell of `ratio` (plus `styles`) with its image cover-cropped in it. */
-export function cell(undo: Undo, slide: Slide, ratio: number, styles: Record<string, string>): void {
+export function cell(undo: MarkupUndo, slide: Slide, ratio: number, styles: Record<string, string>): void {
   undo.style(slide.element, { position: 'relative', overflow: 'hidden', 'aspect-ratio': `${ratio}`, ...styles });
   coverImage(undo, slide, ratio);
 }
@@ -63,12 +63,12 @@ export function cell(undo: Undo, slide: Slide, ratio: number, styles: Record<str
  * bring dozens of slides near at once, and loading them all in it would make
  * one long task (50 slides at 4× CPU throttling). `undo` cancels it.
  */
-export function loadSoon(undo: Undo, context: DesignContext, slide: Slide): void {
+export function loadSoon(undo: MarkupUndo, context: DesignContext, slide: Slide): void {
   const timer = context.win.setTimeout(() => context.loadSlide(slide));
   undo.add(() => context.win.clearTimeout(timer));
 }
 
 /** Loads each slide's image once it comes near the viewport; `undo` cancels the watches and the pending loads. */
-export function loadNear(undo: Undo, context: DesignContext, slides: readonly Slide[] = context.slides): void {
+export function loadNear(undo: MarkupUndo, context: DesignContext, slides: readonly Slide[] = context.slides): void {
   slides.forEach((slide) => undo.add(whenNear(slide.element, () => loadSoon(undo, context, slide), context.win)));
 }

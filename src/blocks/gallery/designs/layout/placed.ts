@@ -13,14 +13,14 @@
 import type { Design, DesignContext } from '../../types';
 import { coverImage, loadNear, ratioOf } from './cells';
 import type { Placement } from './masonry';
-import { createUndo } from './undo';
+import { createMarkupUndo } from '../../../../shared/markup-undo';
 
 const px = (n: number) => `${n}px`;
 
 /** A design named `name` whose slides `place` lays out for a container width. */
 export function createPlaced(context: DesignContext, name: string, place: (width: number) => Placement): Design {
   const { container, slides } = context;
-  const undo = createUndo();
+  const undo = createMarkupUndo();
   const layout = (width = container.clientWidth) => {
     // A hidden gallery has no width: keep what it shows until the next layout().
     if (!width) return;

@@ -5,7 +5,7 @@
  * Every running animation is cancelled on destroy, and `alive` turns false so
  * a transition that resumes after destroy() writes nothing back.
  */
-import type { Undo } from '../layout/undo';
+import type { MarkupUndo } from '../../../../shared/markup-undo';
 
 /** What {@link createAnimator} returns. */
 export interface Animator {
@@ -27,7 +27,7 @@ export interface Animator {
 const settled = () => {};
 
 /** Creates the animator of one design; `undo.restore()` cancels what still runs. */
-export function createAnimator(undo: Undo): Animator {
+export function createAnimator(undo: MarkupUndo): Animator {
   const running = new Set<Animation>();
   let alive = true;
   undo.add(() => {

@@ -7,11 +7,11 @@
  * newer window replaces what is still waiting of an older one, its first
  * image again at once.
  */
-import type { Undo } from '../layout/undo';
+import type { MarkupUndo } from '../../../../shared/markup-undo';
 import type { DesignContext } from '../../types';
 
 /** Returns `load(indices)` for `context`'s slides; `undo.restore()` drops what still waits. */
-export function createLoadQueue(context: DesignContext, undo: Undo): (indices: readonly number[]) => void {
+export function createLoadQueue(context: DesignContext, undo: MarkupUndo): (indices: readonly number[]) => void {
   const { win } = context;
   let waiting: number[] = [];
   let timer = 0;

@@ -5,7 +5,7 @@
  * for scrolling the page and hands us the horizontal ones; a mouse or pen
  * drag whose first 10 px go vertical is let go the same way.
  */
-import type { Undo } from '../layout/undo';
+import type { MarkupUndo } from '../../../../shared/markup-undo';
 
 /** §9: the axis of a drag is decided once the pointer has moved 10 px. */
 export const AXIS_DISTANCE = 10;
@@ -32,7 +32,7 @@ export interface DragHandlers {
 export function createPointerDrag(
   element: HTMLElement,
   handlers: DragHandlers,
-  undo: Undo,
+  undo: MarkupUndo,
   now = () => performance.now(),
 ): void {
   let id: number | null = null;

@@ -2,6 +2,7 @@
  * Which slides to load (spec §9: stacked and strip preload 1): the current
  * one first, then `preload` neighbours on each side, nearest first.
  */
+import { wrapIndex } from '../../../../shared/wrap-index';
 
 /**
  * `index` and up to `preload` slides each side of it, nearest first; with
@@ -12,7 +13,7 @@ export function preloadWindow(index: number, count: number, preload: number, loo
   const out = count > 0 ? [index] : [];
   for (let distance = 1; distance <= preload; distance++) {
     for (const raw of [index + distance, index - distance]) {
-      const i = loop ? ((raw % count) + count) % count : raw;
+      const i = loop ? wrapIndex(raw, count) : raw;
       if (i >= 0 && i < count && !out.includes(i)) out.push(i);
     }
   }

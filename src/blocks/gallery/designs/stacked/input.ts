@@ -47,6 +47,9 @@ export function wireInput({ context, options, undo, anim }: Stage, swipes: boole
     if (!url || !links) return void step();
     event.preventDefault();
     // A URL that may not be followed (javascript:, data:) counts as none.
-    links.then((m) => anim.alive && (m.followClickThrough(context.root, url, context.win) || step()), context.report);
+    links.then(
+      (m) => anim.alive && (m.followClickThrough(context.root, url, context.win, context.inEditor) || step()),
+      context.report,
+    );
   });
 }

@@ -4,7 +4,7 @@
  * whose aspect ratio is known before any image loads, so nothing moves.
  */
 import { focalPosition } from '../layout/focal';
-import type { Undo } from '../layout/undo';
+import type { MarkupUndo } from '../../../../shared/markup-undo';
 import type { GallerySettings, Slide } from '../../types';
 
 /** A slide's own width / height, 0 when its dimensions are unknown. */
@@ -33,7 +33,7 @@ export function boxRatio(
  * ratio the box has the image's own ratio, so neither crops.
  */
 export function stackSlides(
-  undo: Undo,
+  undo: MarkupUndo,
   container: HTMLElement,
   slides: readonly Slide[],
   settings: GallerySettings,
@@ -72,7 +72,7 @@ export function stackSlides(
  * §9: a slide's `.meta` overlay taller than 90 % of the box is held to 40 %
  * of it and scrolls inside. Measures the one slide given (the current one).
  */
-export function limitMeta(undo: Undo, slide: HTMLElement, height: number): void {
+export function limitMeta(undo: MarkupUndo, slide: HTMLElement, height: number): void {
   const meta = slide.querySelector<HTMLElement>('.meta');
   if (!meta) return;
   undo.style(meta, { 'max-height': '', 'overflow-y': '' });

@@ -5,6 +5,7 @@
  * anywhere else (controls, keys, autoplay, thumbnails) slides the same way.
  * Only the two slides in view are touched, one transform each.
  */
+import { wrapIndex } from '../../../../shared/wrap-index';
 import { createPointerDrag } from '../shared/pointer-drag';
 import type { Stage, Transition } from './stage';
 
@@ -30,7 +31,7 @@ export function createSlideMotion(stage: Stage, rules: MotionRules): Transition 
   let peer = -1;
   const beside = (direction: number) => {
     const i = engine.index + direction;
-    return count < 2 ? -1 : settings.loop ? (i + count) % count : i < 0 || i >= count ? -1 : i;
+    return count < 2 ? -1 : settings.loop ? wrapIndex(i, count) : i < 0 || i >= count ? -1 : i;
   };
   const place = (i: number, x: number) => stage.style(i, { transform: x ? `translateX(${x}px)` : '' });
   const setPeer = (i: number) => {

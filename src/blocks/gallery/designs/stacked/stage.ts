@@ -3,7 +3,7 @@
  * each other in the container, and the tools to change them so that
  * destroy() undoes every change.
  */
-import { createUndo, type Undo } from '../layout/undo';
+import { createMarkupUndo, type MarkupUndo } from '../../../../shared/markup-undo';
 import { createAnimator, type Animator } from '../shared/animator';
 import type { DesignContext } from '../../types';
 import type { StackedOptions } from './options';
@@ -12,7 +12,7 @@ import type { StackedOptions } from './options';
 export interface Stage {
   readonly context: DesignContext;
   readonly options: StackedOptions;
-  readonly undo: Undo;
+  readonly undo: MarkupUndo;
   readonly anim: Animator;
   /** The element of slide `index`. */
   el(index: number): HTMLElement;
@@ -38,7 +38,7 @@ export type TransitionFactory = (stage: Stage) => Transition;
 
 /** Creates the stage of one stacked design, with its own undo record and animator. */
 export function createStage(context: DesignContext, options: StackedOptions): Stage {
-  const undo = createUndo();
+  const undo = createMarkupUndo();
   const el = (i: number) => context.slides[i].element;
   const style = (i: number, styles: Record<string, string>) => undo.style(el(i), styles);
   return {

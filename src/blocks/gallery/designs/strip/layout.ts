@@ -6,7 +6,7 @@
  */
 import type { DesignContext, Slide } from '../../types';
 import { focalPosition } from '../layout/focal';
-import type { Undo } from '../layout/undo';
+import type { MarkupUndo } from '../../../../shared/markup-undo';
 import { createTrack } from './track';
 
 /** A slide's width / height in the strip: 16:9 for a video, else `fixed` when set, else its image's (square when unknown). */
@@ -23,7 +23,7 @@ export function stripSlideRatio(slide: Slide, fixed: number | null): number {
  * strip's slides take the ratio the block passes (1 with square-thumbs).
  */
 export function layOutStrip(
-  undo: Undo,
+  undo: MarkupUndo,
   { container, slides, settings }: DesignContext,
   thumbs: boolean,
   vSize: number,

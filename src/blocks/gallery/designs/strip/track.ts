@@ -4,11 +4,11 @@
  * whatever the number of slides). undo puts each slide back where the
  * server had it, whitespace and all, and removes the track.
  */
-import type { Undo } from '../layout/undo';
+import type { MarkupUndo } from '../../../../shared/markup-undo';
 import type { Slide } from '../../types';
 
 /** Moves `slides` into a new track in `container`; returns the track. */
-export function createTrack(undo: Undo, container: HTMLElement, slides: readonly Slide[]): HTMLElement {
+export function createTrack(undo: MarkupUndo, container: HTMLElement, slides: readonly Slide[]): HTMLElement {
   const track = container.ownerDocument.createElement('div');
   const places = slides.map(({ element }) => [element, element.parentNode, element.nextSibling] as const);
   container.insertBefore(track, slides[0]?.element ?? null);

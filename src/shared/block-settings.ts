@@ -1,0 +1,78 @@
+/**
+ * Reading a block's settings from its `data-block-json` (README "Blocks: the
+ * markup contract"): one typed reader, so every block treats a missing,
+ * empty or wrong-typed value the same way: the setting takes the spec's
+ * default, and the key is listed in `invalid` (a block may log it, as the
+ * gallery does with 'Error evaluating gallery block data.', spec §8). A
+ * missing, `null` or `''` value is just absent: default, not invalid.
+ * Booleans are read as src/core/read-boolean.ts reads every boolean.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
+ */
+import { readBoolean } from '../core/read-boolean';
+
+/** Bounds and form of a number setting. */
+export interface NumberRule {
+  /** Smallest accepted value (inclusive). */
+  min?: number;
+  /** Largest accepted value (inclusive). */
+  max?: number;
+  /**
+   * Whole numbers: a number is rounded down, a string is parsed as an integer
+   * (`"250px"` → 250, spec §5 "string parsed as integer").
+   */
+  integer?: boolean;
+}
+
+/** A number from a number or numeric text, within `rule`; `undefined` otherwise. */
+export function readNumber(value: unknown, rule: NumberRule = {}): number | undefined {
+  const { min = -Infinity, max = Infinity, integer } = rule;
+  let n = value;
+  if (typeof n === 'string') n = integer ? parseInt(n, 10) : n.trim() ? Number(n) : NaN;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return undefined;
+  if (integer) n = Math.floor(n);
+  return (n as number) >= min && (n as number) <= max ? (n as number) : undefined;
+}
+
+/** One of `values`, matched without regard to letter case or surrounding spaces; `undefined` otherwise. */
+export function readOneOf<T extends string>(value: unknown, values: readonly T[]): T | undefined {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  return values.find((candidate) => candidate.toLowerCase() === text);
+}
+
+/** The typed reader returned by {@link readBlockSettings}. */
+export interface BlockSettings {
+  /** {@link readBoolean}'s reading, else `fallback`. */
+  boolean(key: string, fallback: boolean): boolean;
+  /** {@link readNumber}'s reading, else `fallback`. */
+  number(key: string, fallback: number, rule?: NumberRule): number;
+  /** {@link readOneOf}'s reading, else `fallback` (the spec's default). */
+  oneOf<T extends string>(key: string, values: readonly T[], fallback: T): T;
+  /** A string as it is (numbers as their text), else `fallback`. */
+  text(key: string, fallback: string): string;
+  /** The keys whose value was present but unreadable, in the order they were read. */
+  readonly invalid: readonly string[];
+}
+
+/** A reader over a block's parsed `data-block-json` (anything that is not an object reads as `{}`). */
+export function readBlockSettings(config: unknown): BlockSettings {
+  const raw = config && typeof config === 'object' && !Array.isArray(config) ? (config as Record<string, unknown>) : {};
+  const invalid: string[] = [];
+  const read = <T>(key: string, parse: (value: unknown) => T | undefined, fallback: T): T => {
+    const value = raw[key];
+    if (value === undefined || value === null || value === '') return fallback;
+    const parsed = parse(value);
+    if (parsed !== undefined) return parsed;
+    invalid.push(key);
+    return fallback;
+  };
+  return {
+    boolean: (key, fallback) => read(key, readBoolean, fallback),
+    number: (key, fallback, rule) => read(key, (value) => readNumber(value, rule), fallback),
+    oneOf: (key, values, fallback) => read(key, (value) => readOneOf(value, values), fallback),
+    text: (key, fallback) =>
+      read(key, (value) => (typeof value === 'string' ? value : readNumber(value)?.toString()), fallback),
+    invalid,
+  };
+}

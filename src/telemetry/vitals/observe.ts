@@ -1,0 +1,51 @@
+/**
+ * PerformanceObserver with feature detection and try/catch (STYLE.md, after
+ * web-vitals' `observe`): an entry type the browser does not support gives
+ * nothing, never an error. Buffered, so entries from before the call count.
+ */
+export function observe(
+  win: Window,
+  type: string,
+  callback: (entries: PerformanceEntry[]) => void,
+  options: Record<string, unknown> = {},
+): PerformanceObserver | undefined {
+  try {
+    const Observer = (win as Window & typeof globalThis).PerformanceObserver;
+    if (!Observer?.supportedEntryTypes?.includes(type)) return undefined;
+    const observer = new Observer((list) => callback(list.getEntries()));
+    observer.observe({ type, buffered: true, ...options });
+    return observer;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Run `fn` when the page is hidden (a tab switch, a navigation away, the app
+ * going to the background): the last moment metrics can be sent reliably.
+ * Listens on the window in the capture phase, so page scripts cannot stop it.
+ * Returns the stop.
+ */
+export function whenHidden(win: Window, fn: () => void): () => void {
+  const listener = () => win.document.visibilityState === 'hidden' && fn();
+  win.addEventListener('visibilitychange', listener, true);
+  win.addEventListener('pagehide', fn, true);
+  return () => {
+    win.removeEventListener('visibilitychange', listener, true);
+    win.removeEventListener('pagehide', fn, true);
+  };
+}
+
+/**
+ * When the page was first hidden: 0 when it loaded hidden, else the time of
+ * the first hiding (Infinity until then). Entries after it do not count: a
+ * hidden page paints nothing a visitor sees.
+ */
+export function firstHidden(win: Window): () => number {
+  let at = win.document.visibilityState === 'hidden' ? 0 : Infinity;
+  const stop = whenHidden(win, () => {
+    at = Math.min(at, win.performance.now());
+    stop();
+  });
+  return () => at;
+}

@@ -1,0 +1,199 @@
+/**
+ * The builder's real markup, unchanged (issue 11 §1), in Chromium against the
+ * minified dist/: forms and newsletters whose settings live on the form
+ * itself, forms without `novalidate`, image blocks whose pictures wait with
+ * `data-load="false"`, and the older fit classes `content-fill` /
+ * `content-fit`. The fixtures (fixtures/builder-*.html) are written by hand
+ * from the builder's class names, one variant per block.
+ */
+import type { Page } from 'playwright-core';
+import { blocksSettled, startSite, states, visit, type Site } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite('dist');
+});
+afterAll(() => site?.close());
+afterEach(async () => {
+  await fetch(`${site.siteUrl}/__reference/log`, { method: 'DELETE' });
+});
+
+interface LogEntry {
+  path: string;
+  body?: Record<string, unknown>;
+}
+const log = async (): Promise<LogEntry[]> => (await fetch(`${site.siteUrl}/__reference/log`)).json();
+const calls = async (path: string) => (await log()).filter((entry) => entry.path === path);
+async function until(check: () => Promise<boolean>, timeout = 10000) {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+const SAVE = '/api/form/SaveFormSubmission';
+const CENSUS = '/api/census/form-render';
+
+async function open(path: string) {
+  const visited = await visit(site, path);
+  await blocksSettled(visited.page);
+  return visited;
+}
+
+describe('a form block as the builder writes it: no block JSON, <form data-form-id>, no novalidate', () => {
+  it('sends the id from <form data-form-id> and the button text, and the form-render census runs for it', async () => {
+    const { page, context } = await open('/fixtures/builder-form.html');
+    expect(await states(page, '.sqs-block')).toEqual(['ready', 'ready']);
+    await until(async () => (await calls(CENSUS)).length > 0);
+    expect((await calls(CENSUS)).map((entry) => entry.body?.formId)).toEqual(['5f0c1a2b3c4d5e6f7a8b9c0d']);
+    await page.fill('#email-b1-field', 'ada@example.com');
+    await page.click('#block-form input[type=submit]');
+    await page.waitForSelector('#block-form .form-submission-text');
+    const [save] = await calls(SAVE);
+    expect(save.body).toMatchObject({ formId: '5f0c1a2b3c4d5e6f7a8b9c0d', submitButtonText: 'Send it' });
+    expect(save.body?.form).toEqual({ 'email-b1': 'ada@example.com', 'text-b2': '', 'hidden-b3': 'website' });
+    await context.close();
+  });
+
+  it("shows the spec's message and aria-invalid for a bad email, not the browser's bubble; destroy puts novalidate back", async () => {
+    const { page, context } = await open('/fixtures/builder-form.html');
+    expect(await page.$eval('#block-form form', (form) => (form as HTMLFormElement).noValidate)).toBe(true);
+    await page.fill('#email-b1-field', 'ada@');
+    await page.click('#block-form input[type=submit]');
+    await page.waitForSelector('#email-b1 .field-error');
+    expect(await page.textContent('#email-b1 .field-error')).toBe(
+      'Email is not valid. Email addresses should follow the format user@domain.com.',
+    );
+    expect(await page.getAttribute('#email-b1-field', 'aria-invalid')).toBe('true');
+    expect(await page.textContent('#block-form .form-submission-error')).toBe(
+      'One or more fields is invalid, please check your entries.',
+    );
+    expect(await page.inputValue('#email-b1-field')).toBe('ada@');
+    expect(await calls(SAVE)).toEqual([]);
+    await page.evaluate(() => window.SiteRuntime!.destroy());
+    expect(await page.$eval('#block-form form', (form) => form.hasAttribute('novalidate'))).toBe(false);
+    await context.close();
+  });
+
+  it('with no form id anywhere: says so in the console, sends nothing, tells the visitor, keeps what they typed', async () => {
+    const { page, context, logs } = await open('/fixtures/builder-form.html');
+    expect(logs.filter((line) => line.includes('form id unknown'))).toHaveLength(1);
+    await page.fill('#email-u1-field', 'ada@example.com');
+    await page.click('#block-form-unknown input[type=submit]');
+    await page.waitForSelector('#block-form-unknown .form-submission-error');
+    expect(await page.textContent('#block-form-unknown .form-submission-error')).toBe(
+      'This form has not been configured yet.',
+    );
+    expect(await page.inputValue('#email-u1-field')).toBe('ada@example.com');
+    const sent = await log();
+    expect(sent.filter((entry) => entry.path.startsWith('/api/form/'))).toEqual([]);
+    expect(sent.filter((entry) => entry.path === CENSUS && !entry.body?.formId)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a newsletter block as the builder writes it: data-block-type="51", the id on the form', () => {
+  it.each([
+    ['with the newsletter-block class', 'block-news', 'email-n1-field', '6a1b2c3d4e5f6a7b8c9d0e1f'],
+    ['marked by its number only', 'block-news-typed', 'email-n2-field', '7b2c3d4e5f6a7b8c9d0e1f2a'],
+  ])('%s: mounts as a newsletter, sends its form id, census and all', async (_label, block, field, formId) => {
+    const { page, context } = await open('/fixtures/builder-newsletter.html');
+    expect(await states(page, `#${block}`)).toEqual(['ready']);
+    await until(async () => (await calls(CENSUS)).length === 2);
+    expect((await calls(CENSUS)).map((entry) => entry.body?.formId)).toContain(formId);
+    const subscribed = page.evaluate(
+      (id) =>
+        new Promise<string>((resolve) =>
+          document
+            .getElementById(id)!
+            .addEventListener('site-runtime:newsletter-subscribe', (event) =>
+              resolve((event as CustomEvent<{ formId: string }>).detail.formId),
+            ),
+        ),
+      block,
+    );
+    await page.fill(`#${field}`, 'ada@example.com');
+    await page.click(`#${block} button[type=submit]`);
+    expect(await subscribed).toBe(formId);
+    expect((await calls(SAVE)).map((entry) => entry.body?.formId)).toEqual([formId]);
+    await context.close();
+  });
+});
+
+/** The image URLs the page requested for `slug`. */
+const requestsFor = (requests: string[], slug: string) => requests.filter((url) => url.includes(`/images/${slug}-`));
+const loaded = (page: Page, selector: string) =>
+  page.waitForFunction((s) => {
+    const img = document.querySelector<HTMLImageElement>(s);
+    return !!img && img.classList.contains('loaded') && img.complete;
+  }, selector);
+
+describe('an image block as the builder writes it: img.thumb-image[data-load="false"] in figure > .image-block-wrapper', () => {
+  it('in view: the loader starts the picture itself, the block loads it, one request', async () => {
+    const { page, context, requests } = await open('/fixtures/builder-images.html');
+    await loaded(page, '#block-top img.thumb-image');
+    const img = await page.$eval('#block-top img.thumb-image', (element) => ({
+      priority: element.getAttribute('fetchpriority'),
+      src: (element as HTMLImageElement).currentSrc,
+      width: element.getBoundingClientRect().width,
+      natural: (element as HTMLImageElement).naturalWidth,
+    }));
+    expect(img.priority).toBe('high');
+    expect(img.src).toMatch(/\/images\/harbour-1500x1000\.png\?format=\d+w$/);
+    expect(img.natural).toBeGreaterThanOrEqual(img.width);
+    expect(requestsFor(requests, 'harbour')).toHaveLength(1);
+    expect(await states(page, '#block-top')).toEqual(['ready']);
+    await context.close();
+  });
+
+  it('below the fold: nothing is fetched until it comes within 200 px of the viewport', async () => {
+    const { page, context, requests } = await open('/fixtures/builder-images.html');
+    await loaded(page, '#block-top img.thumb-image');
+    expect(requestsFor(requests, 'meadow')).toEqual([]);
+    expect(await page.getAttribute('#block-below img.thumb-image', 'src')).toBeNull();
+    await page.evaluate(() => document.getElementById('block-below')!.scrollIntoView());
+    await loaded(page, '#block-below img.thumb-image');
+    expect(requestsFor(requests, 'meadow')).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe("the fit mode from a parent class (the builder's older markup): content-fill and content-fit", () => {
+  it('content-fill covers its box at the focal point, content-fit is contained; one request each, no shift', async () => {
+    const { page, context, requests } = await open('/fixtures/builder-images.html');
+    await loaded(page, '#fill');
+    await loaded(page, '#fit');
+    const read = (id: string) =>
+      page.$eval(`#${id}`, (element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const parent = element.parentElement!.getBoundingClientRect();
+        return {
+          fit: style.objectFit,
+          position: style.objectPosition,
+          box: [box.width, box.height],
+          parent: [parent.width, parent.height],
+        };
+      });
+    const fill = await read('fill');
+    expect(fill.fit).toBe('cover');
+    expect(fill.position).toBe('30% 50%');
+    expect(fill.box).toEqual(fill.parent);
+    const fit = await read('fit');
+    expect(fit.fit).toBe('contain');
+    expect(fit.box).toEqual(fit.parent);
+    // The loader's first step and the image loader read the same mode: the browser fetched one width of each.
+    expect(requestsFor(requests, 'bay')).toHaveLength(1);
+    expect(requestsFor(requests, 'tower')).toHaveLength(1);
+    // Every shift so far: observe() with `buffered` puts them in the observer's buffer at once (Performance Timeline).
+    const shift = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+      observer.disconnect();
+      return entries.reduce((total, entry) => total + entry.value, 0);
+    });
+    expect(shift).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Telemetry faults (issue 11 §6), in Chromium against the minified dist/:
+ * error batches past the browser's 64 KiB keepalive quota, and a restrictive
+ * cookie policy written as "yes" or 1.
+ *
+ * The page's own fetch and sendBeacon are recorded in call order (an init
+ * script, before any page script), so a test can prove a request was never
+ * made: the performance settings request is made after the census has
+ * decided (src/features/telemetry/deferred.ts starts the visitor part first).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { startSite, visit, type Site } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite('dist');
+});
+afterAll(() => site?.close());
+afterEach(async () => {
+  await fetch(`${site.siteUrl}/__reference/log`, { method: 'DELETE' });
+});
+
+interface Sent {
+  url: string;
+  keepalive: boolean;
+  bytes: number;
+}
+/** Record every fetch and beacon the page makes: URL, keepalive, body bytes. */
+const recordRequests = (page: Page) =>
+  page.addInitScript(() => {
+    const sent: { url: string; keepalive: boolean; bytes: number }[] = [];
+    (window as unknown as { sent: typeof sent }).sent = sent;
+    const size = (body: unknown) => (typeof body === 'string' ? new Blob([body]).size : 0);
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+      sent.push({ url, keepalive: !!init?.keepalive, bytes: size(init?.body) });
+      return fetch(input, init);
+    };
+    const beacon = navigator.sendBeacon?.bind(navigator);
+    if (beacon)
+      navigator.sendBeacon = (url, data) => {
+        sent.push({ url: String(url), keepalive: true, bytes: data instanceof Blob ? data.size : size(data) });
+        return beacon(url, data);
+      };
+  });
+const requestsMade = (page: Page): Promise<Sent[]> => page.evaluate(() => (window as unknown as { sent: Sent[] }).sent);
+
+interface Entry {
+  path: string;
+  body: unknown;
+}
+const log = async (): Promise<Entry[]> => (await fetch(`${site.siteUrl}/__reference/log`)).json();
+async function until(check: () => Promise<boolean>, timeout = 15000) {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+const ERRORS = '/api/events/RecordJavascriptErrors';
+/** The error reports the reference API received, `data` parsed. */
+const reports = async () =>
+  (await log())
+    .filter((entry) => entry.path === ERRORS)
+    .flatMap((entry) => entry.body as { data: string | Record<string, unknown> }[])
+    .map(
+      (report) => (typeof report.data === 'string' ? JSON.parse(report.data) : report.data) as Record<string, unknown>,
+    );
+const KEEPALIVE_QUOTA = 64 * 1024;
+
+describe('error batches past the 64 KiB keepalive quota are not lost', () => {
+  async function throwBigErrors() {
+    const visited = await visit(site, '/fixtures/telemetry-big-errors.html', { before: recordRequests });
+    await visited.page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    await visited.page.click('#throw');
+    await visited.page.waitForSelector('#out[data-thrown="10"]', { state: 'attached' });
+    return visited;
+  }
+
+  it('visible page: ten ~10 KB reports all arrive; no keepalive body over the quota', async () => {
+    const { page, context } = await throwBigErrors();
+    await until(async () => (await reports()).length === 10);
+    const made = await requestsMade(page);
+    expect(made.filter((request) => request.keepalive && request.bytes > KEEPALIVE_QUOTA)).toEqual([]);
+    const [errors] = made.filter((request) => request.url.includes(ERRORS));
+    expect(errors).toMatchObject({ keepalive: false });
+    expect(errors.bytes).toBeGreaterThan(KEEPALIVE_QUOTA);
+    expect((await reports()).map((report) => report.dropped).filter(Boolean)).toEqual([]);
+    await context.close();
+  });
+
+  it('leaving the page: what fits a keepalive goes, and the first report counts the rest as dropped', async () => {
+    const { page, context } = await throwBigErrors();
+    // Before the reporter's 1 s debounce: the batch goes on pagehide, by keepalive.
+    await page.goto(`${site.siteUrl}/fixtures/empty.html`);
+    await until(async () => (await reports()).length > 0);
+    const arrived = await reports();
+    expect(arrived.length).toBeGreaterThan(1);
+    expect(arrived[0].dropped).toBe(10 - arrived.length);
+    const [entry] = (await log()).filter((logged) => logged.path === ERRORS);
+    expect(Buffer.byteLength(JSON.stringify(entry.body))).toBeLessThan(KEEPALIVE_QUOTA);
+    await context.close();
+  });
+});
+
+describe('a restrictive cookie policy written as "yes" or 1 is opt-in (the more private reading)', () => {
+  const cookie = async (context: BrowserContext, name: string) =>
+    (await context.cookies()).find((c) => c.name === name)?.value;
+  const VISITOR = /\/api\/(census|v1\/events|track)\//;
+
+  it.each([
+    ['"yes"', '/fixtures/telemetry-opt-in-yes.html'],
+    ['1', '/fixtures/telemetry-opt-in-one.html'],
+  ])('%s: no visitor request and no ss_cvr/ss_cvt before Accept; the queued hit after it', async (_label, path) => {
+    const { page, context } = await visit(site, path, { before: recordRequests });
+    // Visitor telemetry has decided once the performance part asks for its settings.
+    await page.waitForFunction(() =>
+      (window as unknown as { sent: Sent[] }).sent.some((request) =>
+        request.url.includes('/api/1/performance/settings'),
+      ),
+    );
+    expect((await requestsMade(page)).filter((request) => VISITOR.test(request.url))).toEqual([]);
+    expect(await cookie(context, 'ss_cvr')).toBeUndefined();
+    expect(await cookie(context, 'ss_cvt')).toBeUndefined();
+    await page.click('.site-runtime-cookie-banner button[data-choice="accept"]');
+    await until(async () => (await log()).some((entry) => entry.path === '/api/census/RecordHit'));
+    expect(await cookie(context, 'ss_cvr')).toBeDefined();
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { consentFor } from '../../../src/core/consent';
+import { cookiesFor } from '../../../src/core/cookies';
+import { startDeferred } from '../../../src/features/telemetry/deferred';
+import { TRACE_PATH } from '../../../src/telemetry/trace-log';
+import { clearCookies } from './census-helpers-start';
+import { pageContext } from './census-helpers';
+import { fakeContext, setVisibility } from './helpers';
+
+// Performance records need the browser's performance timeline (web-vitals): not this test's subject.
+jest.mock('../../../src/features/telemetry/start-performance', () => ({
+  startPerformanceTelemetry: () => () => undefined,
+}));
+
+/** Telemetry's second part on a page with `cookieSettings`, with the page's consent made from them. */
+function startOn(cookieSettings: Record<string, unknown>) {
+  const { context, transport } = fakeContext();
+  context.page = pageContext({ cookieSettings });
+  context.visitorId = () => undefined;
+  consentFor(document, context.page);
+  const stop = startDeferred(context);
+  return { context, transport, stop };
+}
+
+beforeEach(() => {
+  clearCookies();
+  document.body.innerHTML = '<div class="sqs-block accordion-block" data-block-state="ready"></div>';
+});
+afterEach(() => {
+  consentFor(document, pageContext()).destroy();
+  setVisibility('visible', false);
+});
+
+describe('telemetry’s second part', () => {
+  it('gives error reports the visitor id only once the visitor consents (restrictive policy)', () => {
+    const { context, stop } = startOn({ isRestrictiveCookiePolicyEnabled: true });
+    // (written after the start: a restrictive policy clears it until Accept)
+    cookiesFor(document).visitorRecord.set({ id: 'v1', values: [1, 2, 3, 4] });
+    expect(context.visitorId()).toBeUndefined();
+    consentFor(document, context.page).choose('accepted');
+    expect(context.visitorId()).toBe('v1');
+    stop();
+    expect(context.visitorId()).toBeUndefined();
+  });
+
+  it('sends the trace of the blocks’ outcomes when the page is hidden', () => {
+    const { transport, stop } = startOn({});
+    setVisibility('hidden');
+    stop();
+    const traces = transport.sent.filter((s) => s.path === TRACE_PATH);
+    expect(traces).toHaveLength(1);
+    const entries = JSON.parse((traces[0].body as URLSearchParams).get('data')!) as { type: string; data: string }[];
+    expect(entries[0].type).toBe('block-ready');
+    expect(JSON.parse(entries[0].data)).toMatchObject({ block: 'accordion' });
+  });
+
+  it('keeps no trace log where visitor data is restricted (spec §3: isActivityLogEnabled)', () => {
+    const { transport, stop } = startOn({ isVisitorDataRestricted: true });
+    setVisibility('hidden');
+    stop();
+    expect(transport.sent.filter((s) => s.path === TRACE_PATH)).toEqual([]);
+  });
+});
