@@ -5,7 +5,7 @@
  * own chunk stays small, and the loader's table lists none of these chunks
  * for every page that has a product.
  */
-import { createConsent } from '../../core/consent/consent';
+import { consentFor } from '../../core/consent/page-consent';
 import type { CurrencyCode } from '../../core/money';
 import type { PageContext } from '../../core/types';
 import {
@@ -54,10 +54,10 @@ function announce(facts: ActionFacts, doc: Document, firstPrice: number | undefi
       emitAdPixelEvent(doc, 'view-product-page', { productId: product.id, ...price });
       return () => undefined;
     }
-    const consent = createConsent(page, doc);
-    const census = createBlockCensus(page, consent, doc.defaultView ?? window);
+    // The page's one consent (src/core/consent/page-consent.ts): page-wide, so not ours to destroy.
+    const census = createBlockCensus(page, consentFor(doc, page), doc.defaultView ?? window);
     quickView(census, product.id);
-    return () => (census.destroy(), consent.destroy());
+    return () => census.destroy();
   } catch {
     // spec §8: tracking failures are ignored
     return () => undefined;
