@@ -78,4 +78,4 @@ function checkBudgets(dir, budgets = JSON.parse(readFileSync('size-budgets.json'
   return { rows, failures: rows.filter((row) => row.budget && row.gzip > row.budget) };
 }
 
-module.exports = { closure, checkBudgets };
+module.exports = { closure, filesOf, checkBudgets };

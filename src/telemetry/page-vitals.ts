@@ -1,14 +1,14 @@
 import type { Metric, Vitals } from './performance-records';
 
-// web-vitals cannot unsubscribe: every onLCP/onINP/… call adds page listeners
-// for good. So a page subscribes once, and each recorder (the global destroy
+// The metrics cannot unsubscribe (as in web-vitals, every onLCP/onINP/… call
+// adds page observers for good). So a page subscribes once, and each recorder (the global destroy
 // then init makes a new one) listens to that one feed. Keyed by window and
 // loader function, so tests with their own fakes share nothing.
 type Feed = Set<(metric: Metric) => void>;
 const feeds = new WeakMap<Window, Map<() => Promise<Vitals>, Feed>>();
 
 /**
- * Listen to the page's web-vitals metrics; the module is loaded and subscribed
+ * Listen to the page's web vitals; the module is loaded and subscribed
  * once per window (pass the same `load` function each time). Returns the unsubscribe.
  */
 export function subscribeVitals(
@@ -28,7 +28,7 @@ export function subscribeVitals(
         [vitals.onLCP, vitals.onCLS, vitals.onINP, vitals.onFCP, vitals.onTTFB].forEach((on) =>
           on((metric) => set.forEach((each) => each(metric))),
         ),
-      () => mine.delete(load), // no web-vitals chunk: no records, try again next time
+      () => mine.delete(load), // no metrics chunk: no records, try again next time
     );
   }
   listeners.add(listener);

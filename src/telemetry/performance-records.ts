@@ -1,6 +1,6 @@
 /**
  * Performance records (spec §3, §7 POST /api/1/performance/records, §9
- * "Performance"): web-vitals metrics of one page view, tagged with the
+ * "Performance"): the web vitals (./vitals) of one page view, tagged with the
  * pageLoadId from the settings call, sent 30 s after load or when the page is
  * hidden, whichever comes first, by beacon (text/plain JSON array) or else
  * fetch with keepalive (the transport's fallback).
@@ -8,12 +8,12 @@
 import type { TelemetryContext } from './context';
 import { onPageHidden } from './page-hidden';
 import { subscribeVitals } from './page-vitals';
-import { fetchPageLoadId } from './performance-settings';
+import { fetchPageLoadId, measurable } from './performance-settings';
 import { stripQuery } from './scrub';
 
 export const RECORDS_PATH = '/api/1/performance/records';
 
-/** What web-vitals hands each callback (the fields we keep). */
+/** What each metric callback receives (web-vitals' shape; the fields we keep). */
 export interface Metric {
   name: string;
   value: number;
@@ -35,7 +35,7 @@ export interface PerformanceRecord extends Metric {
 }
 
 type Subscribe = (callback: (metric: Metric) => void) => void;
-/** The part of the `web-vitals` module used here. */
+/** The metrics module (./vitals, in web-vitals' shape). */
 export interface Vitals {
   onLCP: Subscribe;
   onCLS: Subscribe;
@@ -45,7 +45,7 @@ export interface Vitals {
 }
 
 export interface PerformanceRecordsOptions {
-  /** Loads web-vitals (a lazy chunk: `import('web-vitals')`). */
+  /** Loads the metrics (a lazy chunk: `import('./vitals')`). */
   loadVitals: () => Promise<Vitals>;
   /** The page view's id, or null (then no records). Default: GET settings, 30 s time-out. */
   getPageLoadId?: () => Promise<string | null>;
@@ -61,13 +61,13 @@ export interface PerformanceRecordsOptions {
  * Start recording; returns the stop function. A page that loaded hidden or is
  * prerendering gets nothing (its metrics would be wrong). A back/forward-cache
  * restore (`pageshow` with `persisted`) starts a new page view: what was left
- * is sent, a new pageLoadId is asked for, and web-vitals reports the restored
- * view's metrics with `navigationType: 'back-forward-cache'`.
+ * is sent and a new pageLoadId is asked for (./vitals measures the first view
+ * only: the restored view's later metrics, CLS and INP, go to the new id).
  */
 export function createPerformanceRecords(context: TelemetryContext, options: PerformanceRecordsOptions): () => void {
   const { win, transport, now } = context;
   const doc = win.document;
-  if (doc.visibilityState === 'hidden' || (doc as { prerendering?: boolean }).prerendering) return () => {};
+  if (!measurable(doc)) return () => {};
   const { flushAfter = 30000, metricsWait = 60000, maxRecords = 50 } = options;
   const getPageLoadId = options.getPageLoadId || (() => fetchPageLoadId(win));
   /** One page view: its id (undefined while asked for, null when refused), records, and whether it still takes metrics. */

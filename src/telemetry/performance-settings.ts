@@ -11,6 +11,13 @@ export const SETTINGS_PATH = '/api/1/performance/settings';
 export const NO_PAGE_LOAD_ID = 'Unable to resolve pageLoadId';
 export const SETTINGS_TIMEOUT_MESSAGE = 'Metric settings request timeout';
 
+/**
+ * Whether this page view can be measured: not one that loaded hidden or is
+ * prerendering (its metrics would be wrong), so it asks for no id either.
+ */
+export const measurable = (doc: Document): boolean =>
+  doc.visibilityState !== 'hidden' && !(doc as { prerendering?: boolean }).prerendering;
+
 export type FetchJson = (url: string, init: RequestInit) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
 /**
