@@ -31,7 +31,7 @@ export async function readSummary(
   ]);
   const layer = createSiteUserDataLayer(doc, report);
   try {
-    return summarise(await createCartApi(layer, defaultCurrency(page)).read());
+    return summarise(await createCartApi(layer, defaultCurrency(page), doc).read());
   } finally {
     layer.destroy();
   }

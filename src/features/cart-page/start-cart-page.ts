@@ -36,7 +36,7 @@ export function start({ page, report }: FeatureContext, win: Window = window): U
   if (!root) return undefined;
   const currency = defaultCurrency(page);
   const layer = createSiteUserDataLayer(win.document, report);
-  const controller = createCartPageController(createCartApi(layer, currency), (cart) =>
+  const controller = createCartPageController(createCartApi(layer, currency, win.document), (cart) =>
     publishCart(win, summarise(cart)),
   );
   const io = checkoutIo(win);

@@ -11,6 +11,11 @@
  *
  * Failures reject with the data layer's error (no overlay: each surface shows
  * its own §8 message).
+ *
+ * Reads of one page share their request: the badge's first sync and the cart
+ * page start together, and one GET answers both (a page-wide map keyed by
+ * document, like cookiesFor; a settled read is forgotten, so a later read asks
+ * again).
  */
 import type { DataLayer } from '../../core/data-layer';
 import type { CurrencyCode } from '../../core/money';
@@ -37,12 +42,37 @@ export interface CartApi {
   subscribe(item: CartItem): Promise<string>;
 }
 
-/** The cart calls over `layer`, in the store's `currency`. */
-export function createCartApi(layer: Pick<DataLayer, 'request'>, currency: CurrencyCode): CartApi {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', options: Parameters<DataLayer['request']>[2]) =>
-    layer.request(method, CART_PATH, { overlay: false, ...options }).then((answer) => readCart(answer, currency));
+/** The GET in flight for each page. */
+const reads = new WeakMap<Document, Promise<unknown>>();
+
+/** `read`'s answer, shared with any read of `doc` still in flight. */
+function sharedRead(doc: Document, read: () => Promise<unknown>): Promise<unknown> {
+  let pending = reads.get(doc);
+  if (!pending) {
+    const forget = () => void (reads.get(doc) === pending && reads.delete(doc));
+    pending = read();
+    pending.then(forget, forget);
+    reads.set(doc, pending);
+  }
+  return pending;
+}
+
+/** The cart calls over `layer`, in the store's `currency`; reads share their request with `doc`'s other reads. */
+export function createCartApi(
+  layer: Pick<DataLayer, 'request'>,
+  currency: CurrencyCode,
+  doc: Document | null = null,
+): CartApi {
+  type Options = Parameters<DataLayer['request']>[2];
+  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', options: Options) =>
+    layer.request(method, CART_PATH, { overlay: false, ...options });
+  const call = (method: 'POST' | 'PUT' | 'DELETE', options: Options) =>
+    request(method, options).then((answer) => readCart(answer, currency));
   return {
-    read: () => call('GET', {}),
+    read: () =>
+      (doc ? sharedRead(doc, () => request('GET', {})) : request('GET', {})).then((answer) =>
+        readCart(answer, currency),
+      ),
     add: (item) => call('POST', { json: item }),
     setQuantity: (entryId, quantity) => call('PUT', { json: { entryId, quantity } }),
     remove: (entryId) => call('DELETE', { query: { entryId } }),

@@ -107,6 +107,23 @@ describe('the cart call: one path, /api/commerce/cart', () => {
     expect(calls[3].options).toMatchObject({ query: { entryId: 'e1' } });
   });
 
+  it("a page's reads in flight share one GET (the badge and the cart page start together); a later read asks again", async () => {
+    const first = fakeLayer();
+    const second = fakeLayer();
+    const doc = document.implementation.createHTMLDocument('cart');
+    const [a, b] = await Promise.all([
+      createCartApi(first.layer, 'USD', doc).read(),
+      createCartApi(second.layer, 'USD', doc).read(),
+    ]);
+    expect([a.revision, b.revision]).toEqual([3, 3]);
+    expect(first.calls.length + second.calls.length).toBe(1);
+    await createCartApi(second.layer, 'USD', doc).read();
+    expect(first.calls.length + second.calls.length).toBe(2);
+    // Another page, or no page given: a request of its own.
+    await createCartApi(first.layer, 'USD').read();
+    expect(first.calls.length + second.calls.length).toBe(3);
+  });
+
   it('subscribe asks for a cart of its own and answers its token; no token is an error', async () => {
     const { calls, layer } = fakeLayer({ cartToken: 'tok' });
     await expect(
