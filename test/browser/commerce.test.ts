@@ -7,7 +7,27 @@
  * clock: each waits for a state, an event or a request.
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { blocksSettled, startSite, visit, type Site } from './harness';
+
+interface Manifest {
+  entries: Record<string, string>;
+  lazy: Record<string, string>;
+  imports: Record<string, string[]>;
+  dynamicImports: Record<string, string[]>;
+}
+const readManifest = (): Manifest => JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
+/** Every file `file` may ever fetch: its static and dynamic imports, transitively. */
+function reachable(manifest: Manifest, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const next of [...(manifest.imports[file] ?? []), ...(manifest.dynamicImports[file] ?? [])])
+    reachable(manifest, next, seen);
+  return seen;
+}
+
+// Each test opens pages and waits for the network; on a machine shared with other work that can take a while.
+jest.setTimeout(60000);
 
 let site: Site;
 beforeAll(async () => {
@@ -53,6 +73,9 @@ const textIs = (page: Page, selector: string, expected: string) =>
 /** The product block's line (added by the runtime). */
 const message = (id: string) => `#${id} .product-message`;
 const badge = '.sqs-cart-quantity';
+/** The badge link, once a screen reader gets `speech` as its name (after its visible text, 'Cart'). */
+const badgeSays = (page: Page, speech: string) =>
+  page.getByRole('link', { name: `Cart ${speech}`, exact: true }).waitFor();
 
 describe('add to cart under failure: choices kept, one request per click', () => {
   it('locks the button while in flight, says why it failed, keeps every value, then adds', async () => {
@@ -113,15 +136,78 @@ describe('add to cart under failure: choices kept, one request per click', () =>
   });
 });
 
+describe('ad pixels and the quick view census (spec §7)', () => {
+  /** Record the ad-pixel events the telemetry relay delivers (after consent). */
+  const recordPixels = async (page: Page) =>
+    page.addInitScript(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { __pixels: unknown[] }).__pixels = seen;
+      document.addEventListener('site-runtime:ad-pixel', (event) => seen.push((event as CustomEvent).detail));
+    });
+  const pixelsNamed = (page: Page, name: string, count = 1) =>
+    page
+      .waitForFunction(
+        ([n, c]) => {
+          const all = (window as unknown as { __pixels: { name: string; detail: unknown }[] }).__pixels;
+          const found = all.filter((pixel) => pixel.name === n);
+          return found.length >= c && found.map((pixel) => pixel.detail);
+        },
+        [name, count] as const,
+      )
+      .then((handle) => handle.jsonValue());
+
+  it("a product page sends 'view product page' for each product, and 'add to cart' with what was added", async () => {
+    const { page, context } = await visit(site, '/fixtures/commerce-product.html', { before: recordPixels });
+    await blocksSettled(page);
+    const views = (await pixelsNamed(page, 'view-product-page', 4)) as { productId: string }[];
+    expect(views.map((view) => view.productId).sort()).toEqual([
+      'coffee-club',
+      'espresso-cup',
+      'gift-card',
+      'linen-shirt',
+    ]);
+    expect(views).toContainEqual({ productId: 'espresso-cup', price: 1050, currency: 'USD' });
+    await page.fill('#cup-qty', '2');
+    await page.click('#cup .sqs-add-to-cart-button');
+    expect(await pixelsNamed(page, 'add-to-cart')).toEqual([
+      { productId: 'espresso-cup', sku: 'SQ5000001', quantity: 2, price: 1050, currency: 'USD' },
+    ]);
+    await context.close();
+  });
+
+  it("a quick view records POST /api/census/RecordQuickView/{id} and no 'view product page'", async () => {
+    let census: Promise<unknown> | undefined;
+    const { page, context } = await visit(site, '/fixtures/commerce-quick-view.html', {
+      before: async (page) => {
+        await recordPixels(page);
+        census = page.waitForRequest(
+          (request) =>
+            request.method() === 'POST' &&
+            new URL(request.url()).pathname === '/api/census/RecordQuickView/espresso-cup',
+        );
+      },
+    });
+    await census;
+    await blocksSettled(page);
+    // Pixels arrive in the order they were sent: a 'view product page' would come before this 'add to cart'.
+    await page.click('#peek .sqs-add-to-cart-button');
+    await pixelsNamed(page, 'add-to-cart');
+    expect(
+      await page.evaluate(() => (window as unknown as { __pixels: { name: string }[] }).__pixels.map((p) => p.name)),
+    ).toEqual(['add-to-cart']);
+    await context.close();
+  });
+});
+
 describe('the cart badge', () => {
   it('is initialised on first sync, and another tab follows a change made in this one', async () => {
     const { page: first, context } = await open('/fixtures/commerce-product.html');
     const { page: second } = await open('/fixtures/commerce-plain.html', context);
     await second.waitForSelector('.sqs-custom-cart.sqs-cart-initialized');
-    expect(await second.getAttribute('.sqs-custom-cart', 'aria-label')).toBe('0 items in cart, $0.00');
+    await badgeSays(second, '0 items in cart, $0.00');
     await first.click('#cup .sqs-add-to-cart-button');
     await textIs(second, badge, '1');
-    expect(await second.getAttribute('.sqs-custom-cart', 'aria-label')).toBe('1 item in cart, $10.50');
+    await badgeSays(second, '1 item in cart, $10.50');
     // A third tab reads the cart at its first sync.
     const { page: third } = await open('/fixtures/commerce-plain.html', context);
     await textIs(third, badge, '1');
@@ -133,19 +219,36 @@ describe('the cart badge', () => {
     await page.fill('#cup-qty', '101');
     await page.click('#cup .sqs-add-to-cart-button');
     await textIs(page, badge, '100+');
-    expect(await page.getAttribute('.sqs-custom-cart', 'aria-label')).toBe('More than 100 items in cart, $1,060.50');
+    await badgeSays(page, 'More than 100 items in cart, $1,060.50');
     await context.close();
   });
 
-  it('a page without a cart cookie sends no cart request; a page without the badge loads no badge code', async () => {
-    const { page, context, requests } = await visit(site, '/fixtures/commerce-plain.html');
-    await page.waitForSelector('.sqs-custom-cart.sqs-cart-initialized');
-    expect(requests.some((url) => url.includes(CART))).toBe(false);
-    const other = await visit(site, '/fixtures/donation.html');
-    await blocksSettled(other.page);
-    expect(other.requests.some((url) => /cart-badge/.test(url))).toBe(false);
-    await context.close();
-    await other.context.close();
+  it('a visitor without a cart cookie sends no cart request and loads no cart code; a page without a cart element fetches no chunk of the badge', async () => {
+    const manifest = readManifest();
+    const mine = (requests: string[], files: Set<string>) =>
+      requests.filter((url) => [...files].some((file) => url.endsWith(`/${file}`)));
+    const withBadge = await visit(site, '/fixtures/commerce-plain.html');
+    await withBadge.page.waitForSelector('.sqs-custom-cart.sqs-cart-initialized');
+    expect(withBadge.requests.some((url) => url.includes(CART))).toBe(false);
+    expect(mine(withBadge.requests, new Set([manifest.lazy['cart-api'], manifest.lazy['read-cart']]))).toEqual([]);
+    // The same page without the cart element: none of the badge's chunks (those no always-on part shares).
+    const badgeOnly = reachable(manifest, manifest.entries['cart-badge']);
+    for (const always of ['runtime', 'telemetry'])
+      reachable(manifest, manifest.entries[always]).forEach((file) => badgeOnly.delete(file));
+    expect(mine(withBadge.requests, badgeOnly)).not.toEqual([]);
+    let pageView: Promise<unknown> | undefined;
+    const without = await visit(site, '/fixtures/commerce-no-cart.html', {
+      // Features are requested together when the runtime starts; the page view census comes after them.
+      before: async (page) => {
+        pageView = page.waitForRequest((request) => request.url().includes('/api/census/RecordHit'));
+      },
+    });
+    await pageView;
+    await blocksSettled(without.page);
+    expect(mine(without.requests, badgeOnly)).toEqual([]);
+    expect(without.requests.some((url) => url.includes(CART))).toBe(false);
+    await withBadge.context.close();
+    await without.context.close();
   });
 });
 
@@ -215,7 +318,7 @@ describe('checkout routes (spec §2)', () => {
     await context.close();
   });
 
-  it('in the editor frame each route opens in the top window', async () => {
+  it('in the editor frame the donate page and a subscription open in the top window', async () => {
     const { page, context } = await visit(site, '/fixtures/commerce-frame.html');
     const frame = await (await page.waitForSelector('#preview')).contentFrame();
     await frame!.waitForFunction(
@@ -232,6 +335,33 @@ describe('checkout routes (spec §2)', () => {
     );
     await again!.click('#club .sqs-add-to-cart-button');
     await page.waitForURL((url) => url.pathname === '/checkout/subscribe');
+    await context.close();
+  });
+
+  it('in the editor frame the gift card and the cart page checkout open in the top window too', async () => {
+    const { page, context } = await visit(site, '/fixtures/commerce-frame.html');
+    /** The preview frame, once its runtime has started and its blocks are in. */
+    const preview = async () => {
+      const frame = await (await page.waitForSelector('#preview')).contentFrame();
+      await frame!.waitForFunction(
+        () => window.SiteRuntime?.state === 'initialised' && !document.querySelector('[data-block-state="loading"]'),
+      );
+      return frame!;
+    };
+    const gift = await preview();
+    await gift.selectOption('#amount', '$25');
+    await gift.click('#gift .sqs-add-to-cart-button');
+    await page.waitForURL(
+      (url) => url.pathname === '/checkout/giftcard' && url.searchParams.get('sku') === 'SQ4000025',
+    );
+    // The cart page's checkout, over the store's minimum: five cups.
+    await page.goto(`${site.siteUrl}/fixtures/commerce-frame.html`);
+    const cart = await preview();
+    await cart.fill('#cup-qty', '5');
+    await cart.click('#cup .sqs-add-to-cart-button');
+    await cart.waitForSelector('.cart-checkout-button:not([aria-disabled])');
+    await cart.click('.cart-checkout-button');
+    await page.waitForURL((url) => url.pathname === '/commerce/goto-checkout');
     await context.close();
   });
 
@@ -252,6 +382,26 @@ describe('checkout routes (spec §2)', () => {
     }
     expect(new URL(page.url()).pathname).toBe('/fixtures/commerce-product.html');
     expect(await referenceLog(CART)).toEqual([]);
+    await context.close();
+  });
+
+  it('without session cookies the cart page checkout alerts too, and stays', async () => {
+    const { page, context } = await open('/fixtures/commerce-product.html');
+    await page.fill('#cup-qty', '5');
+    await page.click('#cup .sqs-add-to-cart-button');
+    await textIs(page, badge, '5');
+    await page.goto(`${site.siteUrl}/fixtures/commerce-cart.html`);
+    await page.waitForSelector('.cart-checkout-button:not([aria-disabled])');
+    await context.clearCookies();
+    await page.click('.cart-checkout-button');
+    const dialog = page.getByRole('alertdialog');
+    await dialog
+      .getByText('Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.')
+      .waitFor();
+    await dialog.getByRole('button').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/fixtures/commerce-cart.html');
+    expect(await page.locator('.cart-entry').count()).toBe(1);
     await context.close();
   });
 });
