@@ -5,7 +5,6 @@
  * own chunk stays small, and the loader's table lists none of these chunks
  * for every page that has a product.
  */
-import { consentFor } from '../../core/consent/page-consent';
 import type { CurrencyCode } from '../../core/money';
 import type { PageContext } from '../../core/types';
 import {
@@ -22,7 +21,6 @@ import { publishCart } from '../../shared/commerce/cart-sync';
 import { summarise } from '../../shared/commerce/read-cart';
 import { createSiteUserDataLayer } from '../../shared/site-user/data-layer';
 import { emitAdPixelEvent } from '../../telemetry/ad-pixel-events';
-import { createBlockCensus, quickView } from '../../telemetry/census';
 import type { Product } from './types';
 
 /** The block's requests and navigations. */
@@ -45,23 +43,32 @@ export interface ActionFacts {
   report(error: unknown, message: string): void;
 }
 
-/** Announce the shown product (spec §7): a quick view's census, else the 'view product page' pixel. */
+/**
+ * Announce the shown product (spec §7): a quick view's census, else the 'view
+ * product page' pixel. The census code is fetched only for a quick view, so a
+ * product page does not download it.
+ */
 function announce(facts: ActionFacts, doc: Document, firstPrice: number | undefined): () => void {
-  try {
-    const { product, page, currency } = facts;
-    if (!facts.quickView) {
-      const price = firstPrice === undefined ? {} : { price: firstPrice, currency };
-      emitAdPixelEvent(doc, 'view-product-page', { productId: product.id, ...price });
-      return () => undefined;
-    }
-    // The page's one consent (src/core/consent/page-consent.ts): page-wide, so not ours to destroy.
-    const census = createBlockCensus(page, consentFor(doc, page), doc.defaultView ?? window);
-    quickView(census, product.id);
-    return () => census.destroy();
-  } catch {
-    // spec §8: tracking failures are ignored
+  const { product, page, currency } = facts;
+  if (!facts.quickView) {
+    const price = firstPrice === undefined ? {} : { price: firstPrice, currency };
+    emitAdPixelEvent(doc, 'view-product-page', { productId: product.id, ...price });
     return () => undefined;
   }
+  let stopped = false;
+  let destroy: () => void = () => {
+    stopped = true;
+  };
+  Promise.all([import('../../core/consent/page-consent'), import('../../telemetry/census')])
+    .then(([{ consentFor }, { createBlockCensus, quickView }]) => {
+      if (stopped) return;
+      // The page's one consent: page-wide, so not ours to destroy.
+      const census = createBlockCensus(page, consentFor(doc, page), doc.defaultView ?? window);
+      quickView(census, product.id);
+      destroy = () => census.destroy();
+    })
+    .catch(() => undefined); // spec §8: tracking failures are ignored
+  return () => destroy();
 }
 
 /** The actions for one block; `cart` and `checkout` are injected by tests. */

@@ -54,7 +54,7 @@ describe('a product page announces itself (spec §7)', () => {
     const { pixels } = setUp();
     expect(pixels).toEqual([{ name: 'view-product-page', detail: { productId: 'cup', price: 1050, currency: 'USD' } }]);
   });
-  it('a quick view records the census instead (POST /api/census/RecordQuickView/{id}), never the page pixel', () => {
+  it('a quick view records the census instead (POST /api/census/RecordQuickView/{id}), never the page pixel', async () => {
     const sent: string[] = [];
     const original = window.fetch;
     // A plain answer object: jsdom has no Response, and a fetch that throws would be retried without keepalive.
@@ -62,6 +62,8 @@ describe('a product page announces itself (spec §7)', () => {
     try {
       const { pixels } = setUp(true);
       expect(pixels).toEqual([]);
+      // The census code is fetched for a quick view only: wait for it to send.
+      for (let i = 0; i < 50 && sent.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 0));
       expect(sent).toEqual(['http://localhost/api/census/RecordQuickView/cup']);
     } finally {
       window.fetch = original;
