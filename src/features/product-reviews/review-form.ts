@@ -48,9 +48,9 @@ export function createReviewForm(form: HTMLFormElement, layer: Pick<DataLayer, '
       });
     },
     failure: reviewFailureMessage,
-    success(say) {
+    success(say, markup) {
       say(M.thanks);
-      form.classList.add('is-submitted');
+      markup.cls(form, 'is-submitted');
     },
   });
 }

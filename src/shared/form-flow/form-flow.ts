@@ -9,7 +9,7 @@
  * - On failure the message shows at the top of the form (role alert) and
  *   focus stays where it was: nothing the visitor typed is read back or reset.
  */
-import { createMarkupUndo } from '../markup-undo';
+import { createMarkupUndo, type MarkupUndo } from '../markup-undo';
 
 /** A refusal before anything is sent. */
 export interface Refusal {
@@ -26,8 +26,11 @@ export interface FormFlowOptions {
   send(): Promise<void>;
   /** The message for a failed send. */
   failure(error: unknown): string;
-  /** After a successful send: show a message, navigate, or hide the form. */
-  success(say: (message: string) => void): void;
+  /**
+   * After a successful send: show a message, navigate, or mark the form;
+   * changes to the markup go through `markup`, so destroy puts them back.
+   */
+  success(say: (message: string) => void, markup: MarkupUndo): void;
   /** Class of the message line (`{prefix}-message`). */
   prefix: string;
 }
@@ -79,7 +82,7 @@ export function createFormFlow(form: HTMLFormElement, options: FormFlowOptions):
     lock(true);
     try {
       await options.send();
-      if (!destroyed) options.success(say);
+      if (!destroyed) options.success(say, undo);
     } catch (error) {
       if (!destroyed) say(options.failure(error));
     } finally {
