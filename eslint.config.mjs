@@ -43,6 +43,20 @@ export default tseslint.config(
     },
   },
   {
+    // Features and telemetry get the error funnel and the live page context from
+    // their FeatureContext (issue 11 §2), never from the global object.
+    files: ['src/features/**/*.{ts,tsx}', 'src/telemetry/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='SiteRuntime'], Identifier[name='SiteRuntime']",
+          message: 'Use the FeatureContext (report, onError, page) instead of window.SiteRuntime.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },

@@ -17,11 +17,11 @@ const tsJest = [
 ];
 
 // Components are written against React's API; like the CDN build, unit tests
-// run them on preact/compat.
+// run them on Preact through the build's own shim (src/shared/react/preact/).
 const preactAliases = {
-  '^react$': 'preact/compat',
-  '^react-dom$': 'preact/compat',
-  '^react-dom/client$': 'preact/compat/client',
+  '^react$': '<rootDir>/src/shared/react/preact/react.ts',
+  '^react-dom$': '<rootDir>/src/shared/react/preact/react-dom.ts',
+  '^react-dom/client$': '<rootDir>/src/shared/react/preact/client.ts',
   '^react/jsx-runtime$': 'preact/jsx-runtime',
   '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
 };

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { catalogueModule, encodeCatalogue, readCatalogue } from './scripts/catalogue.mjs';
 import { inlineSmallModules } from './scripts/inline-small-modules.mjs';
 
@@ -80,11 +81,15 @@ const chunkImports = {};
 /** Chunk file → the chunks it may import later (import()), fetched only when needed. */
 const chunkDynamicImports = {};
 
+// The CDN flavour: the components' few React calls straight from Preact's
+// core and hooks (src/shared/react/preact/), not preact/compat.
+const shim = (name) => fileURLToPath(new URL(`src/shared/react/preact/${name}.ts`, import.meta.url));
 const preactAliases = alias({
   entries: [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom\/client$/, replacement: shim('client') },
     { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+    { find: /^react-dom$/, replacement: shim('react-dom') },
+    { find: /^react$/, replacement: shim('react') },
   ],
 });
 
@@ -215,11 +220,15 @@ export default [
       // lazy chunk whose module has an entry's name gets a suffix instead.
       chunkFileNames: (info) =>
         `chunks/${build}/${chunkLabel(info)}${chunkLabel(info) in chunkEntries ? '-part' : ''}.js`,
-      // The UI library every React block shares gets one stable, named chunk.
+      // The UI library every React block shares (with the CDN flavour's shim
+      // over it, src/shared/react/preact/, and the runtime's one root
+      // lifecycle, src/core/react-root.tsx) gets one stable, named chunk.
       // Image URLs get their own small chunk: the lightbox needs them but not
       // the image loader they would otherwise be bundled with.
       manualChunks: (id) =>
-        /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/.test(id)
+        /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/]react[\\/]preact[\\/]|src[\\/]core[\\/]react-root\.tsx$)/.test(
+          id,
+        )
           ? react
             ? 'react'
             : 'preact'

@@ -1,7 +1,7 @@
 /**
  * Names every part of the runtime shares for what it tells the outside world:
  * the console prefix, the DOM event prefix and the shape of an error report.
- * The funnel itself lives in the loader (src/loader/error-funnel.ts); chunks
+ * The funnel itself lives in the loader (src/loader/runtime/funnel.ts); chunks
  * get it through their block or feature context.
  */
 
@@ -11,8 +11,9 @@ export const LOG_PREFIX = '[site-runtime]';
 /** Prefix of the runtime's DOM events (STYLE.md §7: one project prefix). */
 export const EVENT_PREFIX = 'site-runtime:';
 
-/** Extra facts about an error: which block, which element, which phase. */
+/** Extra facts about an error: which block or feature, which element, which phase. */
 export interface ErrorDetail {
+  /** The block's or the feature's name: every report the runtime makes carries one. */
   block?: string;
   element?: Element;
   [key: string]: unknown;

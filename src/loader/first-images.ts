@@ -15,8 +15,12 @@
 import { fitModeOf } from '../shared/image/fit-mode';
 import { parseDimensions, queryUrl, sizesOf, srcsetOf } from '../shared/image/url';
 
-/** spec §9 "Image": the lazy margin, in px. */
-const NEAR = 200;
+/**
+ * spec §9 "Image": the lazy margin, in px. Written out, not imported: this is
+ * dist/loader.js, and the catalogue's `IMAGE_LOADING.lazyMargin`
+ * (src/core/enums/media.ts) is a CSS length ('200px'); keep the two equal.
+ */
+export const LAZY_MARGIN_PX = 200;
 
 /** What only the image loader handles (see above). */
 const NOT_PLAIN =
@@ -32,7 +36,13 @@ export function startImages(root: Element, selector: string, win: Window & typeo
     let box = img.getBoundingClientRect();
     if (fit || !box.width) box = img.parentElement!.getBoundingClientRect();
     const { width, height } = parseDimensions(data.imageDimensions);
-    if (data.src && !img.matches(NOT_PLAIN) && box.width && box.bottom > -NEAR && box.top < win.innerHeight + NEAR) {
+    if (
+      data.src &&
+      !img.matches(NOT_PLAIN) &&
+      box.width &&
+      box.bottom > -LAZY_MARGIN_PX &&
+      box.top < win.innerHeight + LAZY_MARGIN_PX
+    ) {
       img.sizes = sizesOf(
         fit && width && height && box.height ? fit(box.width, (box.height * width) / height) : box.width,
       );

@@ -6,6 +6,7 @@
  * call has the 2500 ms time-out of spec §7 and nothing waits for it.
  */
 import type { Consent } from '../core/consent';
+import { CENSUS_TIMEOUT_MS } from '../core/enums/timings';
 import { cookiesFor } from '../core/cookies';
 import { safeLocalStorage, storageWorks } from '../core/storage/safe-storage';
 import type { PageContext } from '../core/types';
@@ -15,8 +16,8 @@ import { pageViewAllowed, trackingAllowed } from './tracking-rules';
 import { createTransport, type Transport } from './transport';
 import { createVisitor, type VisitInfo, type Visitor } from './visitor';
 
-/** spec §7, §9: every census call gives up after 2500 ms. */
-export const CENSUS_TIMEOUT_MS = 2500;
+/** spec §7, §9: every census call gives up after 2500 ms (the catalogue's number). */
+export { CENSUS_TIMEOUT_MS };
 
 /** What {@link createCensus} works with: all given, so the feature's bytes carry no defaults. */
 export interface CensusOptions {

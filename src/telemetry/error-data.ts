@@ -2,9 +2,8 @@
  * Turns what the page threw into the `data` of an error report (spec §3
  * "Error report", §8 "System errors"). Scrubbing happens at send time.
  */
-
-/** spec §9: stack traces are cut at 5000 characters (messages too: a bound on every field). */
-export const MAX_STACK = 5000;
+import { CHUNK_LOAD, isChunkLoadError } from '../core/chunk-load-error';
+import { ERROR_REPORTER_STACK_LIMIT } from '../core/enums/timings';
 
 /** The fields of a report's `data` before scrubbing. */
 export interface ErrorData {
@@ -22,11 +21,17 @@ export interface ErrorData {
   chunk?: string;
 }
 
-/** Failed dynamic imports as Chromium, Firefox and Safari word them, and our own chunk time-out (src/loader/chunks.ts). */
+/**
+ * Failed dynamic imports as Chromium, Firefox and Safari word them, and our
+ * own chunk time-out (src/loader/chunks.ts): for imports the funnel did not
+ * type (a block's own sub-chunk, an unhandled rejection). The funnel's own
+ * load failures are typed (src/core/chunk-load-error.ts).
+ */
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Chunk load timed out/i;
 
+// spec §9: stack traces are cut at 5000 characters; messages too, a bound on every field.
 // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a thrown value of any type is reported as String() gives it (an object's own toString included)
-const cut = (value: unknown) => (value == null ? undefined : String(value).slice(0, MAX_STACK));
+const cut = (value: unknown) => (value == null ? undefined : String(value).slice(0, ERROR_REPORTER_STACK_LIMIT));
 
 function fromThrown(error: unknown): ErrorData {
   const thrown = error as { message?: unknown; stack?: unknown } | null;
@@ -51,12 +56,12 @@ export function describeError(source: unknown, message?: string, block?: string)
       const url = (target as HTMLLinkElement).href || (target as HTMLScriptElement).src;
       if (target.localName === 'link' && /stylesheet/i.test((target as HTMLLinkElement).rel))
         return system('css-chunk-load', url);
-      return target.localName === 'script' ? system('chunk-load', url) : [undefined, {}];
+      return target.localName === 'script' ? system(CHUNK_LOAD, url) : [undefined, {}];
     }
     if ('reason' in source) {
       const data = fromThrown((source as PromiseRejectionEvent).reason);
       return CHUNK_ERROR.test(data.message || '')
-        ? system('chunk-load', urlIn(data.message), data)
+        ? system(CHUNK_LOAD, urlIn(data.message), data)
         : ['unhandledrejection', data];
     }
     const event = source as ErrorEvent;
@@ -72,9 +77,13 @@ export function describeError(source: unknown, message?: string, block?: string)
       },
     ];
   }
+  if (isChunkLoadError(source)) {
+    // The browser's error says which URL failed; the wrapper only which block or feature.
+    const data = { ...fromThrown(source.cause), block };
+    return system(CHUNK_LOAD, urlIn(data.message) || source.chunk, data);
+  }
   const data = { ...fromThrown(source), block };
-  if (message === 'chunk load failed' || CHUNK_ERROR.test(data.message || ''))
-    return system('chunk-load', urlIn(data.message) || block, data);
+  if (CHUNK_ERROR.test(data.message || '')) return system(CHUNK_LOAD, urlIn(data.message) || block, data);
   return ['block-error', { ...data, message: cut(`${message}: ${data.message}`) }];
 }
 

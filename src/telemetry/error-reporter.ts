@@ -4,6 +4,11 @@
  * the runtime's funnel (block failures, chunk loads), scrubbed, capped and
  * sent to POST /api/events/RecordJavascriptErrors, fire and forget.
  */
+import {
+  ERROR_REPORTER_DEBOUNCE_MS,
+  ERROR_REPORTER_MAX_REPORTS,
+  ERROR_REPORTER_QUEUE_SIZE,
+} from '../core/enums/timings';
 import type { TelemetryContext } from './context';
 import { onPageHidden } from './page-hidden';
 import { batchOf } from './error-batches';
@@ -48,7 +53,11 @@ interface Queued {
  */
 export function createErrorReporter(context: TelemetryContext, options: ErrorReporterOptions = {}): ErrorReporter {
   const { win, transport, crumb, now } = context;
-  const { maxReports = 20, maxQueue = 10, debounce = 1000 } = options;
+  const {
+    maxReports = ERROR_REPORTER_MAX_REPORTS,
+    maxQueue = ERROR_REPORTER_QUEUE_SIZE,
+    debounce = ERROR_REPORTER_DEBOUNCE_MS,
+  } = options;
   let queue: Queued[] = [];
   let accepted = 0;
   let dropped = 0;

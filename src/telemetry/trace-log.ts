@@ -6,14 +6,12 @@
  * telemetry's second part does, and feeds it the blocks' outcomes
  * (./block-trace.ts).
  */
+import { LOG_FLUSH_MS, SELECTOR_LABEL_MAX_LENGTH } from '../core/enums/timings';
 import type { TelemetryContext } from './context';
 import { onPageHidden } from './page-hidden';
 import { stripQuery } from './scrub';
 
 export const TRACE_PATH = '/api/events/Trace';
-
-/** spec §9: selector labels are cut at 20 characters. */
-export const SELECTOR_LABEL_MAX = 20;
 
 /** One log entry (spec §3): the page URL without its query, a type, and data as a JSON string. */
 export interface TraceEntry {
@@ -42,7 +40,7 @@ export function selectorLabel(element: Element | null | undefined): string {
   if (!element || !element.localName) return '';
   const id = element.id ? `#${element.id}` : '';
   const classes = (element.getAttribute('class') || '').trim().split(/\s+/).filter(Boolean);
-  return (element.localName + id + classes.map((name) => `.${name}`).join('')).slice(0, SELECTOR_LABEL_MAX);
+  return (element.localName + id + classes.map((name) => `.${name}`).join('')).slice(0, SELECTOR_LABEL_MAX_LENGTH);
 }
 
 /**
@@ -53,7 +51,7 @@ export function selectorLabel(element: Element | null | undefined): string {
  */
 export function createTraceLog(context: TelemetryContext, options: TraceLogOptions = {}): TraceLog {
   const { win, transport } = context;
-  const { flushEvery = 30000, maxBatch = 100 } = options;
+  const { flushEvery = LOG_FLUSH_MS, maxBatch = 100 } = options;
   let batch: TraceEntry[] = [];
   let dropped = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;

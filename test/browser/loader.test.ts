@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Response } from 'playwright-core';
 import { blocksSettled, startSite, states, visit, type Site } from './harness';
 import { instrument, type Leaks } from './instrument';
 
@@ -152,18 +153,21 @@ describe('page lifecycle', () => {
   });
 
   it('destroy then init again leaves no listeners or observers behind', async () => {
-    let vitals!: Promise<unknown>;
+    let vitals!: Promise<Response>;
     const { page, context } = await visit(site, '/fixtures/mixed.html', {
       before: async (p) => {
         await p.addInitScript(instrument);
-        vitals = p.waitForResponse(/chunks\/[^/]+\/web-vitals\.js/);
+        vitals = p.waitForResponse(/chunks\/[^/]+\/vitals\.js/);
       },
     });
     await blocksSettled(page);
-    // web-vitals adds page listeners it can never remove; the runtime subscribes
-    // it once per page. Let it load before the baseline.
-    await vitals;
-    await page.waitForTimeout(100);
+    // The web vitals (src/telemetry/vitals) add page observers they never
+    // remove; the runtime subscribes them once per page. Let them start before
+    // the baseline: importing the same chunk answers once it has run, and the
+    // subscription follows in the same turn (a string: the test's compiler
+    // would rewrite a function's import()).
+    const metrics = (await vitals).url();
+    await page.evaluate(`import(${JSON.stringify(metrics)}).then(() => true)`);
     const leaks = () => page.evaluate(() => (window as unknown as { __leaks: () => Leaks }).__leaks());
     // Telemetry's second part starts once the page has painted: wait for it, every round.
     const telemetryRunning = () =>

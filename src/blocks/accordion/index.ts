@@ -41,5 +41,5 @@ export function mount(root: HTMLElement, context: BlockContext): Unmount {
     config: normalizeConfig(context.config),
     onToggle,
   });
-  return mountReact(container, element, (error) => context.report(error, 'crashed; server markup restored'));
+  return mountReact(container, element, context.report);
 }

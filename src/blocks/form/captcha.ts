@@ -8,11 +8,12 @@ import { IMAGE_LOADING } from '../../core/enums/media';
 import { timeLimit } from '../../core/time-limit';
 import { trustedScriptUrl } from '../../core/trusted-types';
 import type { MarkupUndo } from '../../shared/markup-undo';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../core/enums/timings';
 
 /** The default provider script. */
 export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
 /** Spec §9: script load time-out 120 s. */
-export const CAPTCHA_TIMEOUT_MS = 120_000;
+export const CAPTCHA_TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_MS;
 /** The container the server may render; the block adds one when it is absent. */
 export const CAPTCHA_CONTAINER = '.captcha-container';
 

@@ -19,6 +19,7 @@ import type { Features } from './features';
 import { createKeyboard } from './keyboard';
 import type { StripParts } from './thumbnails';
 import type { Design, DesignContext, DesignModule, GalleryEngine, GallerySettings, Slide } from './types';
+import { RESIZE_DEBOUNCE_MS } from '../../core/enums/gallery-constants';
 
 /** What {@link createGallery} is built from (index.ts finds, reads and fetches them). */
 export interface GalleryParts {
@@ -166,7 +167,7 @@ function wire(
   let timer = 0;
   const relayout = () => {
     win.clearTimeout(timer);
-    timer = win.setTimeout(() => layouts.forEach((layout) => layout()), 100);
+    timer = win.setTimeout(() => layouts.forEach((layout) => layout()), RESIZE_DEBOUNCE_MS.gallery);
   };
   for (const type of ['resize', 'orientationchange']) win.addEventListener(type, relayout, { signal });
   offs.push(() => win.clearTimeout(timer));

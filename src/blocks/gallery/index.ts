@@ -54,7 +54,7 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
   ]);
   const ac = new AbortController();
   const restore = () => (ac.abort(), restoreMarkup());
-  const load = imageLoader(images, ac.signal);
+  const load = imageLoader(images, ac.signal, report);
   const elements = slideElements(container);
   const start = slideFromLocation(win.location, elements, settings.lightbox);
   // A slideshow shows its current slide at once: load it now, not after the design's chunks.
@@ -88,15 +88,20 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
   });
 }
 
-/** Loads each image once, through the image loader once it is in; aborting `signal` cancels what is pending. */
+/**
+ * Loads each image once, through the image loader once it is in; aborting
+ * `signal` cancels what is pending. A slide image's failure is the block's:
+ * it goes to `report` (the block's funnel), not only to the console.
+ */
 function imageLoader(
   images: Promise<typeof import('../../shared/image/load')>,
   signal: AbortSignal,
+  report: BlockContext['report'],
 ): (image: HTMLImageElement) => Promise<unknown> {
   const loaded = new Set<Element>();
   return (image) =>
     images.then(
-      ({ loadImage }) => loaded.has(image) || (loaded.add(image), loadImage(image, { force: true, signal })),
+      ({ loadImage }) => loaded.has(image) || (loaded.add(image), loadImage(image, { force: true, signal, report })),
       () => {},
     );
 }

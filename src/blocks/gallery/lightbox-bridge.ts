@@ -90,7 +90,8 @@ export function createLightboxBridge(
       try {
         const { openLightbox } = await fetchChunk();
         if (ac.signal.aborted) return;
-        handle = openLightbox(root.ownerDocument, {
+        let closed = false;
+        const opened = openLightbox(root.ownerDocument, {
           items: slides.map(lightboxItem),
           index,
           theme: settings.lightboxTheme,
@@ -101,10 +102,15 @@ export function createLightboxBridge(
             follow();
           },
           onClose() {
+            closed = true;
             handle = null;
             onOpen(false);
           },
+          // A crash of the lightbox is this block's error: reported with its name.
+          report,
         });
+        // A lightbox that crashed on its first render has already closed.
+        if (!closed) handle = opened;
       } catch (error) {
         onOpen(false);
         report(error, 'lightbox failed to open');

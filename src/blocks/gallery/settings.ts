@@ -11,6 +11,7 @@ import { readBoolean } from '../../core/read-boolean';
 import { readNumber, readOneOf } from '../../shared/block-settings';
 import { designFor } from './design-names';
 import type { AutoplaySettings, GallerySettings } from './types';
+import { GALLERY_AUTOPLAY, GALLERY_KEYS } from '../../core/enums/gallery-constants';
 
 type Parse<T> = (value: unknown) => T | undefined;
 
@@ -37,9 +38,9 @@ const ratio: Parse<number | null> = (v) => (typeof v === 'string' && /^auto$/i.t
  * each slide, and a quick return after the pointer leaves.
  */
 export const AUTOPLAY_DEFAULTS: Omit<AutoplaySettings, 'enabled'> = {
-  timeout: 5000,
-  randomize: false,
-  resume: 1000,
+  timeout: GALLERY_AUTOPLAY.timeoutMs,
+  randomize: GALLERY_AUTOPLAY.randomize,
+  resume: GALLERY_AUTOPLAY.resumeMs,
   pauseOnMouseover: true,
 };
 
@@ -108,7 +109,7 @@ export function readSettings(
       'keys',
       (v) =>
         Array.isArray(v) && count(v[0]) && count(v[1]) ? { previous: v[0] as number, next: v[1] as number } : undefined,
-      { previous: 37, next: 39 },
+      { previous: GALLERY_KEYS.PREVIOUS, next: GALLERY_KEYS.NEXT },
     ),
     designOptions,
   } as GallerySettings & Record<string, unknown>;

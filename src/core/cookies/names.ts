@@ -2,6 +2,7 @@
  * Every cookie name and lifetime the runtime uses, in one place, so no caller
  * writes a cookie name or a lifetime by hand (spec §3 "Cookies", §9).
  */
+import { COOKIE_LIFETIMES } from '../enums/limits';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -48,16 +49,16 @@ export const RESTRICTIVE_POLICY_COOKIES: readonly string[] = Object.freeze([
 ]);
 
 /** spec §9: the visitor record (`ss_cvr`) lives 2 years (2 × 365 days), in ms. */
-export const VISITOR_RECORD_LIFETIME_MS = 2 * 365 * DAY;
+export const VISITOR_RECORD_LIFETIME_MS = COOKIE_LIFETIMES.visitorRecordDays * DAY;
 
 /** spec §9: the visit timestamp (`ss_cvt`) lives 30 minutes, in ms. */
-export const VISIT_TIMESTAMP_LIFETIME_MS = 30 * MINUTE;
+export const VISIT_TIMESTAMP_LIFETIME_MS = COOKIE_LIFETIMES.visitTimestampMinutes * MINUTE;
 
 /** spec §9: the consent choice (`ss_cookieAllowed`) lives 30 days, in ms. */
-export const CONSENT_LIFETIME_MS = 30 * DAY;
+export const CONSENT_LIFETIME_MS = COOKIE_LIFETIMES.consentDays * DAY;
 
 /** spec §9: the analytics cookie lives 390 days, in ms. */
-export const ANALYTICS_COOKIE_LIFETIME_MS = 390 * DAY;
+export const ANALYTICS_COOKIE_LIFETIME_MS = COOKIE_LIFETIMES.analyticsDays * DAY;
 
 /** spec §3 "Cookies": the consent cookie belongs to cookie-banner version 2. */
 export const CONSENT_BANNER_VERSION = 2;

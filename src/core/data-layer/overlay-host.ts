@@ -66,7 +66,8 @@ export function createOverlayHost({ doc, reload, escape, report }: OverlayHostOp
     import('./overlay-view')
       .then(({ renderOverlay }) => {
         if (close !== clear) return; // cleared or destroyed while the view loaded
-        unmount = renderOverlay(element, props);
+        unmount = renderOverlay(element, props, report, clear);
+        if (close !== clear) return; // it crashed on its first render
         // Escape goes through the page's escape manager only (STYLE.md §4);
         // without one the overlay leaves Escape alone and Clear closes it.
         if (escape) unregister = escape.push({ close: clear, element });

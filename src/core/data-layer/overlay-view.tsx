@@ -3,13 +3,21 @@
  * only when an overlay is shown: a form or a feature that never fails never
  * downloads React for it.
  */
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createReactRoot, type ReportError } from '../react-root';
 import { ErrorOverlay, type ErrorOverlayProps } from './error-overlay';
 
-/** Renders the overlay into `element` in this task; returns the unmount. */
-export function renderOverlay(element: HTMLElement, props: ErrorOverlayProps): () => void {
-  const root = createRoot(element);
-  flushSync(() => root.render(<ErrorOverlay {...props} />));
+/**
+ * Renders the overlay into `element` in this task; returns the unmount. A
+ * crash (src/core/react-root.tsx) runs `onCrash` (the host clears the overlay)
+ * and goes to `report`, the data layer's funnel.
+ */
+export function renderOverlay(
+  element: HTMLElement,
+  props: ErrorOverlayProps,
+  report: ReportError,
+  onCrash: () => void,
+): () => void {
+  const root = createReactRoot(element, { what: 'Data layer: the error overlay', report, onCrash });
+  root.render(<ErrorOverlay {...props} />);
   return () => root.unmount();
 }

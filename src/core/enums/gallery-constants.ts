@@ -3,6 +3,8 @@
  * Durations the spec gives in seconds are given here in milliseconds (spec §9:
  * "Seconds are converted to ms"); the `…S` names keep seconds where the value
  * feeds a CSS transition.
+ *
+ * @build-inline: constants only; each chunk carries the few it uses.
  */
 
 /** Arrow keys that step a gallery: left 37, right 39. */

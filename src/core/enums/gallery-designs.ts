@@ -2,6 +2,9 @@
  * The gallery designs and the block design → gallery design table (spec §4
  * "Layouts"), apart from the other gallery enumerations: the gallery block
  * imports only these, and its chunk carries only these.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
  */
 
 /** The gallery designs the runtime has (spec §4). */

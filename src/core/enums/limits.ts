@@ -1,4 +1,8 @@
-/** Limits, lifetimes and breakpoints of spec §9. */
+/**
+ * Limits, lifetimes and breakpoints of spec §9.
+ *
+ * @build-inline: constants only; each chunk carries the few it uses.
+ */
 
 /** Cookie lifetimes (spec §3 "Cookies", §9). */
 export const COOKIE_LIFETIMES = {

@@ -1,4 +1,8 @@
-/** Image and video names and numbers (spec §3 "Images", "Video embed", §5, §9). */
+/**
+ * Image and video names and numbers (spec §3 "Images", "Video embed", §5, §9).
+ *
+ * @build-inline: constants and pure lookups; each chunk carries what it uses.
+ */
 
 /** The `data-*` attributes images and blocks are read from (spec §3 "Images"). */
 export const IMAGE_DATA_ATTRIBUTES = [

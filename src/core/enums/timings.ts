@@ -3,9 +3,27 @@
  *
  * Where a service already owns a constant under the same name (the data
  * layer's retry delay, the dialog and tooltip sizes and the scale factor of
- * `ui`), it is re-exported from there rather than defined twice: one value,
- * and `export *` in `src/core/index.ts` sees one binding, not a clash.
+ * `ui`), it is re-exported or read from there rather than defined twice: one
+ * value, and `export *` in `src/core/index.ts` sees one binding, not a clash.
+ * Every other behaviour imports its number from here.
+ *
+ * @build-inline: constants only, so each chunk that imports some carries its
+ * own copy of those (no shared chunk, no extra request).
  */
+import {
+  ANIMATION_DURATION,
+  DIALOG_HIDE_FALLBACK,
+  DIALOG_PADDING,
+  DIALOG_WIDTH,
+  DIALOG_Z_INDEX_BASE,
+  INFORM_AUTO_HIDE,
+  RELATIVE_TIME_LIMIT,
+  TOOLTIP_DELAY,
+  TOOLTIP_EDGE_MARGIN,
+  TOOLTIP_WIDTH,
+  TWEEN_DURATION,
+} from '../ui/constants';
+
 export { RETRY_DELAY_MS } from '../data-layer/run-call';
 export { DIALOG_PADDING, DIALOG_WIDTH, SCALE_HIDE_FACTOR, TOOLTIP_WIDTH } from '../ui/constants';
 export { TOOLTIP_DELAY as TOOLTIP_DELAY_MS, RELATIVE_TIME_REFRESH as RELATIVE_TIME_REFRESH_MS } from '../ui/constants';
@@ -14,7 +32,7 @@ export { ESCAPE_DELAY as ESCAPE_DELAY_MS } from '../escape/escape-manager';
 /** A scroll has ended after 300 ms without scroll events. */
 export const SCROLL_END_TIMEOUT_MS = 300;
 /** Expand, fade and scale animations (spec §4: 0.3 s). */
-export const ANIMATION_DURATION_MS = 300;
+export const ANIMATION_DURATION_MS = ANIMATION_DURATION;
 /** Accordion open and close (spec §4). */
 export const ACCORDION_ANIMATION_MS = 250;
 
@@ -43,17 +61,27 @@ export const FOLLOW_SCRIPT_TIMEOUT_MS = 10_000;
 export const PERFORMANCE = { flushMs: 30_000, metricsWaitMs: 60_000, settingsTimeoutMs: 30_000 } as const;
 
 /** Tooltip: hover delay, width, mouse offset and edge margin (px). */
-export const TOOLTIP = { delayMs: 1200, width: 250, mouseOffset: 15, edgeMargin: 20 } as const;
+export const TOOLTIP = {
+  delayMs: TOOLTIP_DELAY,
+  width: TOOLTIP_WIDTH,
+  mouseOffset: 15,
+  edgeMargin: TOOLTIP_EDGE_MARGIN,
+} as const;
 
 /** Dialog: width and padding (px), hide fallback, z-index base. */
-export const DIALOG = { width: 350, padding: 20, hideFallbackMs: 600, zIndex: 30_000 } as const;
+export const DIALOG = {
+  width: DIALOG_WIDTH,
+  padding: DIALOG_PADDING,
+  hideFallbackMs: DIALOG_HIDE_FALLBACK,
+  zIndex: DIALOG_Z_INDEX_BASE,
+} as const;
 /** Dialogs stack from this z-index. */
 export const DIALOG_Z_INDEX = DIALOG.zIndex;
 /** An information dialog hides itself after 2 s (top right). */
-export const INFORMATION_DIALOG_AUTO_HIDE_MS = 2000;
+export const INFORMATION_DIALOG_AUTO_HIDE_MS = INFORM_AUTO_HIDE;
 
 /** After 60 s a relative time becomes a formatted date (spec §4). */
-export const RELATIVE_TIME_THRESHOLD_MS = 60_000;
+export const RELATIVE_TIME_THRESHOLD_MS = RELATIVE_TIME_LIMIT;
 
 /** Text shrink: smallest font (px), tolerance (px), debounce. */
 export const TEXT_SHRINK = { minFontSize: 11, tolerance: 3, debounceMs: 100 } as const;
@@ -61,7 +89,7 @@ export const TEXT_SHRINK = { minFontSize: 11, tolerance: 3, debounceMs: 100 } as
 /** Smooth scroll: offset (px), min and max durations, easing. */
 export const SCROLL = { offset: 30, minDurationMs: 50, maxDurationMs: 50, easing: 'easeOutSine' } as const;
 /** Tween default duration. */
-export const TWEEN_DURATION_MS = 300;
+export const TWEEN_DURATION_MS = TWEEN_DURATION;
 /** The idle-callback fallback delay where requestIdleCallback is missing. */
 export const IDLE_FALLBACK_MS = 50;
 

@@ -7,8 +7,7 @@
  * is no counter to keep or reset.
  */
 import type { ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createReactRoot, type ReactRootOptions } from '../react-root';
 import { DIALOG_Z_INDEX_BASE } from './constants';
 
 /** The attribute that marks a dialog host and holds its z-index. */
@@ -33,46 +32,37 @@ export interface DialogHost {
 }
 
 /**
- * Creates a host at the end of `doc.body`. If rendering fails (Preact throws,
- * React 19 reports through `onUncaughtError`), the host is removed and
- * `onError` gets the error, so a promise waiting on the dialog can settle.
+ * Creates a host at the end of `doc.body`, its root under the runtime's one
+ * policy (src/core/react-root.tsx): if the dialog crashes, the host is removed,
+ * `onCrash` runs (so a promise waiting on the dialog can settle) and the error
+ * goes to `report` (default `reportError`).
  */
-export function createDialogHost(doc: Document, onError: (error: unknown) => void): DialogHost {
+export function createDialogHost(
+  doc: Document,
+  { report, onCrash }: Pick<ReactRootOptions, 'report' | 'onCrash'> = {},
+): DialogHost {
   const element = doc.createElement('div');
   const zIndex = nextZIndex(doc);
   element.setAttribute(DIALOG_HOST_ATTRIBUTE, String(zIndex));
   doc.body.append(element);
   let removed = false;
-
-  const fail = (error: unknown) => {
-    host.remove();
-    onError(error);
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    root.unmount();
+    element.remove();
   };
-  const root = createRoot(element, { onUncaughtError: (error) => fail(error) });
-
-  const host: DialogHost = {
+  const root = createReactRoot(element, {
+    what: 'dialog',
+    report,
+    onCrash(error) {
+      remove();
+      onCrash?.(error);
+    },
+  });
+  return {
     zIndex,
-    render(dialog) {
-      if (removed) return;
-      try {
-        flushSync(() => root.render(dialog));
-      } catch (error) {
-        fail(error);
-      }
-    },
-    remove() {
-      if (removed) return;
-      removed = true;
-      // React refuses a synchronous unmount while it renders (the error path runs
-      // inside its commit): unmount a microtask later.
-      void Promise.resolve().then(() => {
-        try {
-          root.unmount();
-        } finally {
-          element.remove();
-        }
-      });
-    },
+    render: (dialog) => void (removed || root.render(dialog)),
+    remove,
   };
-  return host;
 }

@@ -2,18 +2,26 @@
  * The imperative dialogs: `await confirm(…)`, `await alert(…)`, `inform(…)`.
  * Each mounts its component into a fresh element at the end of the body (see
  * dialog-host.tsx) and removes it once it has faded out. The promise settles
- * as soon as the visitor answers, not after the fade.
+ * as soon as the visitor answers, not after the fade; a dialog that crashes
+ * rejects it (`inform`: reports to `io.report` and settles `closed`).
  */
 import { AlertDialog } from './alert-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { createDialogHost } from './dialog-host';
 import { InformationDialog } from './information-dialog';
 import type { EscapeManager } from '../escape';
+import type { ReportError } from '../react-root';
 
-/** Where a dialog opens. Both default to the page's. */
+/** Where a dialog opens (both default to the page's), and where a crash of `inform`'s notice goes. */
 export interface DialogIo {
   doc?: Document;
   escape?: EscapeManager;
+  /**
+   * The caller's funnel for a crash of an information dialog; default
+   * `reportError`. `confirm` and `alert` reject their promise instead: the
+   * caller awaiting it owns the error.
+   */
+  report?: ReportError;
 }
 
 export interface ConfirmOptions {
@@ -59,7 +67,7 @@ const text = (value: unknown, fallback = '') => (value === undefined || value ==
 export function confirm(options: ConfirmOptions, io: DialogIo = {}): Promise<boolean> {
   const { title, message, confirmText, cancelText } = options ?? {};
   return new Promise((resolve, reject) => {
-    const host = createDialogHost(io.doc ?? document, reject);
+    const host = createDialogHost(io.doc ?? document, { report: reject });
     host.render(
       <ConfirmDialog
         title={text(title)}
@@ -79,7 +87,7 @@ export function confirm(options: ConfirmOptions, io: DialogIo = {}): Promise<boo
 export function alert(options: AlertOptions, io: DialogIo = {}): Promise<void> {
   const { title, message, buttonText } = options ?? {};
   return new Promise((resolve, reject) => {
-    const host = createDialogHost(io.doc ?? document, reject);
+    const host = createDialogHost(io.doc ?? document, { report: reject });
     host.render(
       <AlertDialog
         title={text(title)}
@@ -103,7 +111,7 @@ export function inform(options: InformOptions, io: DialogIo = {}): InformHandle 
   const { title, message, autoHide } = options ?? {};
   let settle = () => {};
   const closed = new Promise<void>((resolve) => (settle = resolve));
-  const host = createDialogHost(io.doc ?? document, () => settle());
+  const host = createDialogHost(io.doc ?? document, { report: io.report, onCrash: () => settle() });
   const view = (open: boolean) => (
     <InformationDialog
       title={text(title)}

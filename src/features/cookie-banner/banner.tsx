@@ -1,11 +1,11 @@
 /**
  * The banner's UI chunk, imported by the controller only when the banner
  * shows. It mounts {@link CookieBanner} into a fresh element appended to
- * `document.body`, with its own React root, and gives focus back when it
- * goes: to where it came from, else to the body, if focus was inside it.
+ * `document.body`, with its own root (src/core/react-root.tsx), and gives
+ * focus back when it goes: to where it came from, else to the body, if focus
+ * was inside it. A crash removes it and goes to the feature's funnel.
  */
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createReactRoot, type ReportError } from '../../core/react-root';
 import { CookieBanner } from './banner-view';
 import type { CookieBannerSettings } from './settings';
 
@@ -18,6 +18,8 @@ export interface MountBannerOptions {
   settings: CookieBannerSettings;
   /** Accept or Decline pressed; the controller decides what follows (store and hide, or nothing when forced). */
   onChoose(choice: 'accepted' | 'declined'): void;
+  /** The feature's funnel, for a crash of the view (default `reportError`). */
+  report?: ReportError;
 }
 
 /** A mounted banner. */
@@ -44,7 +46,7 @@ function restoreFocus(host: HTMLElement, doc: Document, previous: HTMLElement | 
 }
 
 /** Mounts the banner at the end of the body; see the file comment. */
-export function mountBanner({ doc, win, settings, onChoose }: MountBannerOptions): BannerHandle {
+export function mountBanner({ doc, win, settings, onChoose, report }: MountBannerOptions): BannerHandle {
   const host = doc.createElement('div');
   host.setAttribute(BANNER_HOST_ATTRIBUTE, '');
   doc.body.append(host);
@@ -55,23 +57,16 @@ export function mountBanner({ doc, win, settings, onChoose }: MountBannerOptions
     if (!from || !host.contains(from)) previous = from;
   };
   host.addEventListener('focusin', onFocusIn);
-  const root = createRoot(host);
-  flushSync(() => root.render(<CookieBanner settings={settings} onChoose={onChoose} win={win} />));
   let mounted = true;
-  return {
-    unmount() {
-      if (!mounted) return;
-      mounted = false;
-      restoreFocus(host, doc, previous);
-      host.removeEventListener('focusin', onFocusIn);
-      // React refuses a synchronous unmount while it handles an event: a microtask later.
-      void Promise.resolve().then(() => {
-        try {
-          root.unmount();
-        } finally {
-          host.remove();
-        }
-      });
-    },
+  const remove = () => {
+    if (!mounted) return;
+    mounted = false;
+    restoreFocus(host, doc, previous);
+    host.removeEventListener('focusin', onFocusIn);
+    root.unmount();
+    host.remove();
   };
+  const root = createReactRoot(host, { what: 'cookie banner', report, onCrash: remove });
+  root.render(<CookieBanner settings={settings} onChoose={onChoose} win={win} />);
+  return { unmount: remove };
 }

@@ -47,7 +47,7 @@ export function createCookieBannerController(
   const refresh = () => {
     const hasChoice = cookies.consent.get() !== null;
     if (!shouldShowBanner({ enabled: settings.enabled, hasChoice, forced, screenshot })) presence.hide();
-    else presence.show({ doc, win, settings, onChoose: choose });
+    else presence.show({ doc, win, settings, onChoose: choose, report });
   };
   function choose(choice: 'accepted' | 'declined') {
     if (forced) return; // spec §4: a forced banner makes clicks do nothing.

@@ -26,7 +26,7 @@ export function start({ page, report }: FeatureContext, win: Window = window): U
     import('../../core/ui').then(
       ({ inform }) =>
         (options) =>
-          inform(options, { doc, escape }),
+          inform(options, { doc, escape, report }),
     ),
   ).catch((error) => (report(error, 'logout notice failed'), null));
   const closeNotice = () => void notice.then((handle) => handle?.close());

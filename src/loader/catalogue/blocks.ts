@@ -8,16 +8,17 @@
  * `types` are the numeric `data-block-type` values of spec §3 "Enumerations"
  * (the first list; the alternate list disagrees and is not used).
  */
+import { BLOCK_TYPES } from '../../core/enums/block-types';
 import { BLOCK_DESIGN_TO_GALLERY_DESIGN } from '../../core/enums/gallery-designs';
 import type { BlockEntry } from './types';
 
 export const BLOCKS: readonly BlockEntry[] = [
   // Below the fold an accordion can wait; near the viewport it loads early
   // enough to be ready before the visitor reaches it.
-  { name: 'accordion', types: [69], strategy: 'visible' },
+  { name: 'accordion', types: [BLOCK_TYPES.ACCORDION], strategy: 'visible' },
   // Forms load at once: a visitor may start typing as soon as the page shows,
   // and the server's form already works without the runtime.
-  { name: 'form', types: [9] },
+  { name: 'form', types: [BLOCK_TYPES.FORM] },
   { name: 'newsletter', types: [51] },
   { name: 'donation' },
   // spec §3 "Product": a visitor may reach for "Add to cart" as soon as the page shows.

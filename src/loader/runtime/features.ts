@@ -1,3 +1,4 @@
+import { chunkLoadError } from '../../core/chunk-load-error';
 import type { ErrorFunnel } from '../../core/log';
 import type { FeatureModule, PageContext, Unmount } from '../../core/types';
 import { runUnmount } from './unmount';
@@ -34,7 +35,7 @@ export function startFeatures(
             (unmount) => (stopped ? stop([unmount, name]) : running.push([unmount, name])),
             (error) => fail(error, 'feature failed to start', name, 'start'),
           ),
-      (error) => fail(error, 'chunk load failed', name, 'load'),
+      (error) => fail(chunkLoadError(name, error), 'chunk load failed', name, 'load'),
     );
   }
   return () => {

@@ -1,3 +1,4 @@
+import { chunkLoadError } from '../../core/chunk-load-error';
 import type { ErrorFunnel } from '../../core/log';
 import type { BlockModule, PageContext, Unmount } from '../../core/types';
 import { setState } from './block-state';
@@ -37,7 +38,7 @@ export function mountRoot(
         fail(error, 'mount failed', 'mount');
       }
     },
-    (error) => fail(error, 'chunk load failed', 'load'),
+    (error) => fail(chunkLoadError(name, error), 'chunk load failed', 'load'),
   );
   return () => {
     if (!alive) return;

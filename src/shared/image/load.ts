@@ -15,6 +15,7 @@
  * names and the parameters modules pass each other). `whenNear` lives here too,
  * so the image block, the gallery and its designs share one chunk.
  */
+import { IMAGE_LOADING } from '../../core/enums/media';
 import {
   BAD_SOURCE,
   consoleReport,
@@ -187,7 +188,11 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
     if (!loaded) img.classList.add(LOADING);
     // spec §9 "Image": host wait, up to 100 retries at 10 ms.
     let tries = 0;
-    const wait = () => pending.signal.aborted || (ready() || tries++ >= 100 ? place() : win.setTimeout(wait, 10));
+    const wait = () =>
+      pending.signal.aborted ||
+      (ready() || tries++ >= IMAGE_LOADING.hostWaitRetries
+        ? place()
+        : win.setTimeout(wait, IMAGE_LOADING.hostWaitIntervalMs));
     wait();
     return true;
   } catch (error) {
@@ -236,7 +241,7 @@ export function whenNear(element: Element, near: () => void, win: Window & typeo
           ({ isIntersecting, target }) =>
             isIntersecting && waiting.forEach((at, callback) => at === target && callback()),
         ),
-      { rootMargin: '200px' },
+      { rootMargin: IMAGE_LOADING.lazyMargin },
     );
     observers.set(win, (entry = [observer, waiting]));
   }

@@ -2,6 +2,8 @@
  * The image queue (spec §9 "Gallery": image queue concurrency 16, 1 on
  * mobile): at most that many images download at once, the rest wait in order.
  */
+import { IMAGE_QUEUE_CONCURRENCY } from '../../core/enums/gallery-constants';
+import { BREAKPOINTS } from '../../core/enums/limits';
 
 /**
  * Queue `start` (it begins one download); the returned `leave` takes it out
@@ -50,7 +52,9 @@ export function imageQueueFor(win: Window): ImageQueue {
   if (!queues.has(win))
     queues.set(
       win,
-      createImageQueue(() => (win.innerWidth > 432 ? 16 : 1)),
+      createImageQueue(() =>
+        win.innerWidth > BREAKPOINTS.mobileMax ? IMAGE_QUEUE_CONCURRENCY.default : IMAGE_QUEUE_CONCURRENCY.mobile,
+      ),
     );
   return queues.get(win)!;
 }

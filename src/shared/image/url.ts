@@ -11,8 +11,10 @@
  * reading, documented in docs/blocks/image.md.
  */
 
-/** The widths the host serves, widest first (spec §9 "Image"). */
-export const IMAGE_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const;
+import { IMAGE_WIDTHS } from '../../core/enums/media';
+
+/** The widths the host serves, widest first (spec §9 "Image"; the catalogue's table). */
+export { IMAGE_WIDTHS };
 
 export type SizeFormat = 'queryString' | 'filename';
 

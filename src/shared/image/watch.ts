@@ -9,6 +9,8 @@
  * block when the browser has one, else the window's resize event.
  */
 
+import { IMAGE_LOADING } from '../../core/enums/media';
+
 const NARROW = 'sqs-narrow-width';
 
 /**
@@ -27,7 +29,7 @@ export function watch(
   const narrow = () => {
     // A block with no layout yet is left as it is.
     const width = own && own.getBoundingClientRect().width;
-    if (width) own.classList.toggle(NARROW, width < 415);
+    if (width) own.classList.toggle(NARROW, width < IMAGE_LOADING.narrowWidth);
   };
   const stop = () => own?.classList.remove(NARROW);
   const flag = (name: string) => img.getAttribute(`data-${name}`) === 'true';

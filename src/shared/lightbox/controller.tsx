@@ -14,11 +14,13 @@
  *   from its listener: the marker entry stays (Back then shows the same
  *   page), because moving history from an unmount could navigate a page that
  *   is being torn down for another reason.
+ * - A crash of the view (src/core/react-root.tsx) is a close without the
+ *   fade: everything goes at once, focus returns to the opener and `onClose`
+ *   runs (even before `createLightbox` returns), so the gallery is free again; the error goes to `options.report`, the gallery's funnel.
  */
 import { createRef } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { escapeManagerFor } from '../../core/escape';
+import { createReactRoot } from '../../core/react-root';
 import { wrapIndex } from '../wrap-index';
 import { CLOSE_FALLBACK, KEY_THROTTLE, Z_INDEX } from './constants';
 import { createHistoryMarker } from './history-marker';
@@ -49,36 +51,34 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
   const escape = escapeManagerFor(doc);
   const target = { close: () => close(), element: host, closeOnOutsideClick: false };
   let unescape = escape.push(target);
-  const fail = (error: unknown) => {
-    destroy();
-    globalThis.reportError?.(error);
-  };
-  // React 19 reports render errors here instead of throwing; Preact throws.
-  const root = createRoot(host, { onUncaughtError: fail });
+  const root = createReactRoot(host, {
+    what: 'lightbox',
+    report: options.report,
+    // Like a close without the fade: the gallery hears onClose and may open it again.
+    onCrash: () => {
+      if (phase === 'gone') return;
+      history.release(true);
+      phase = 'closing';
+      finish();
+    },
+  });
 
-  const render = () => {
-    try {
-      flushSync(() =>
-        root.render(
-          <Lightbox
-            items={items}
-            index={index}
-            direction={direction}
-            moved={direction !== 0}
-            title={options.title || 'Gallery'}
-            theme={options.theme === 'light' ? 'light' : 'dark'}
-            zIndex={Z_INDEX}
-            doc={doc}
-            dialogRef={dialog}
-            onStep={(delta, keyTime) => (keyTime === undefined || keyAllowed(keyTime)) && show(index + delta, delta)}
-            onClose={() => close()}
-          />,
-        ),
-      );
-    } catch (error) {
-      fail(error);
-    }
-  };
+  const render = () =>
+    root.render(
+      <Lightbox
+        items={items}
+        index={index}
+        direction={direction}
+        moved={direction !== 0}
+        title={options.title || 'Gallery'}
+        theme={options.theme === 'light' ? 'light' : 'dark'}
+        zIndex={Z_INDEX}
+        doc={doc}
+        dialogRef={dialog}
+        onStep={(delta, keyTime) => (keyTime === undefined || keyAllowed(keyTime)) && show(index + delta, delta)}
+        onClose={() => close()}
+      />,
+    );
 
   const show = (next: number, towards: number) => {
     next = wrapIndex(next, count);

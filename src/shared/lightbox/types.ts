@@ -34,8 +34,10 @@ export interface LightboxOptions {
   opener?: HTMLElement | null;
   /** The visible item changed (the gallery follows it). */
   onChange?(index: number): void;
-  /** The lightbox finished closing and removed itself. */
+  /** The lightbox finished closing and removed itself (also after a crash, maybe before `openLightbox` returns). */
   onClose?(): void;
+  /** Where a crash of the view goes: the gallery block's funnel, so it carries the block's name. Default `reportError`. */
+  report?(error: unknown, message: string): void;
 }
 
 export interface LightboxHandle {

@@ -10,85 +10,64 @@
  * never with an empty block.
  */
 import type { ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-
-function reportGlobally(error: unknown): void {
-  globalThis.reportError?.(error);
-}
+import { createReactRoot, reportGlobally, type ReportError } from '../../core/react-root';
 
 /**
  * Renders `element` into `container` in place of the container's server
- * markup, and returns the function that undoes it.
+ * markup, and returns the function that undoes it. The root is the runtime's
+ * one kind (src/core/react-root.tsx); what is particular to blocks:
  *
  * 1. The container's child nodes are kept (the very Node objects, so a
  *    component may adopt some of them, see `adopt.tsx`).
  * 2. The container is emptied first: Preact's `render` would otherwise diff
  *    against, reuse or drop the server nodes, and React clears the container
  *    itself; either way we would lose track of them.
- * 3. The render runs inside `flushSync`, so removal, render and layout effects
- *    (where adoption happens) all complete in this task: the browser never
- *    paints the empty container.
+ * 3. The render is synchronous, so removal, render and layout effects (where
+ *    adoption happens) all complete in this task: the browser never paints
+ *    the empty container.
  *
  * If the first render fails, the server markup goes back and the error is
- * thrown for the caller's error funnel. If the component crashes later
- * (React then unmounts the whole tree), the server markup goes back and
- * `onError` gets the error (default: `reportError`).
+ * thrown: the registry reports it as the block's mount failure. If the
+ * component crashes later, the server markup goes back and `report` (the
+ * block's, so the report carries its name; default `reportError`) gets it.
  *
  * The returned function unmounts the root and then puts the original nodes
  * back, even when unmounting fails (that error is thrown after the nodes are
- * back). Calling it a second time does nothing.
+ * back, for the registry's unmount report). Calling it a second time does nothing.
  */
 export function mountReact(
   container: HTMLElement,
   element: ReactElement,
-  onError: (error: unknown) => void = reportGlobally,
+  report: ReportError = reportGlobally,
 ): () => void {
   const originals = Array.from(container.childNodes);
   const restore = () => container.replaceChildren(...originals);
-  let state: 'mounting' | 'mounted' | 'unmounting' | 'unmounted' = 'mounting';
-  const failures: unknown[] = [];
-
-  container.replaceChildren();
-  // React 19 does not throw render or cleanup errors: it unmounts the tree and
-  // calls onUncaughtError. Preact ignores the option and throws instead.
-  const root = createRoot(container, {
-    onUncaughtError(error) {
-      if (state !== 'mounted') {
-        failures.push(error);
-        return;
-      }
-      restore();
-      onError(error);
+  let phase: 'mounting' | 'mounted' | 'unmounting' | 'unmounted' = 'mounting';
+  // Errors of the mount and the unmount are thrown to the registry instead of reported.
+  let thrown: { error: unknown } | undefined;
+  const root = createReactRoot(container, {
+    report: (error, message) => {
+      if (phase !== 'mounted') thrown ??= { error };
+      else report(error, `${message}; server markup restored`);
     },
+    onCrash: restore,
   });
 
-  try {
-    flushSync(() => root.render(element));
-    if (failures.length > 0) throw failures[0];
-  } catch (error) {
-    state = 'unmounting';
-    try {
-      root.unmount();
-    } catch {
-      // The render error is the one worth reporting.
-    }
-    restore();
-    throw error;
-  }
-  state = 'mounted';
+  container.replaceChildren();
+  if (!root.render(element)) throw thrown!.error;
+  phase = 'mounted';
 
   return () => {
-    if (state !== 'mounted') return;
-    state = 'unmounting';
+    if (phase !== 'mounted') return;
+    phase = 'unmounting';
     try {
       root.unmount();
-      if (failures.length > 0) throw failures[0];
     } finally {
-      state = 'unmounted';
+      phase = 'unmounted';
       // Layout-effect cleanups have already moved adopted nodes back into
       // their server parents; this puts those parents back in the container.
       restore();
     }
+    if (thrown) throw thrown.error;
   };
 }

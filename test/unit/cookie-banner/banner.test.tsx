@@ -203,3 +203,20 @@ describe('motion', () => {
     delete (HTMLElement.prototype as { animate?: unknown }).animate;
   });
 });
+
+describe('a crash of the banner goes to the feature’s funnel', () => {
+  it('removes the banner and reports with the banner named', () => {
+    const settings = readBannerSettings({});
+    Object.defineProperty(settings, 'variant', {
+      get() {
+        throw new Error('bad settings');
+      },
+    });
+    const report = jest.fn();
+
+    handle = mountBanner({ doc: document, win: window, settings, onChoose, report });
+
+    expect(document.querySelector('[data-site-runtime-cookie-banner]')).toBeNull();
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'bad settings' }), 'cookie banner crashed');
+  });
+});

@@ -1,4 +1,5 @@
 import * as c from '../../../src/core/enums';
+import { LAZY_MARGIN_PX } from '../../../src/loader/first-images';
 
 describe('§9 constants', () => {
   it('timings of the escape manager, scrolling, retries and animations', () => {
@@ -43,5 +44,12 @@ describe('§9 constants', () => {
     expect(c.SWIPE.transitionMs).toBe(280);
     expect(c.GALLERY_LIMITS).toEqual({ count: 20, size: 50 });
     expect(c.LIGHTBOX.keyThrottleMs).toBe(200);
+  });
+});
+
+describe('numbers the loader writes out equal the catalogue’s', () => {
+  // dist/loader.js must not carry the catalogue (its byte budget): it keeps its own literal.
+  it('the first images’ lazy margin is IMAGE_LOADING.lazyMargin', () => {
+    expect(`${LAZY_MARGIN_PX}px`).toBe(c.IMAGE_LOADING.lazyMargin);
   });
 });

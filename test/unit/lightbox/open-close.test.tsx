@@ -330,3 +330,38 @@ describe('closing order and what is ignored meanwhile', () => {
     animate.restore();
   });
 });
+
+describe('a crash of the view is a close without the fade, reported to the caller’s funnel', () => {
+  /** An item whose title throws when the view reads it. */
+  const exploding = (n: number) => {
+    const broken = item(n);
+    Object.defineProperty(broken, 'title', {
+      get() {
+        throw new Error('bad item');
+      },
+    });
+    return broken;
+  };
+
+  it('removes the lightbox, returns focus, calls onClose and reports with the lightbox named', () => {
+    const report = jest.fn();
+    const { handle, onClose, opener } = open({ items: [item(1), exploding(2)], report });
+
+    handle.goTo(1);
+
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(escapeManagerFor(document).size).toBe(0);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'bad item' }), 'lightbox crashed');
+  });
+
+  it('a crash on the first render closes it before openLightbox returns', () => {
+    const report = jest.fn();
+    const { onClose } = open({ items: [exploding(1)], report });
+
+    expect(dialog()).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+});

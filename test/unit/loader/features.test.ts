@@ -3,6 +3,7 @@
  * features whose condition holds are loaded and started with their context;
  * the others cost nothing. The table is test/unit/loader/fixtures/features.ts.
  */
+import { CHUNK_LOAD } from '../../../src/core/chunk-load-error';
 import type { FeatureContext, FeatureModule } from '../../../src/core/types';
 import { bootLoader, settle, shutDown, useFakeClock } from './helpers';
 
@@ -121,6 +122,34 @@ describe('starting and stopping', () => {
     await settle();
     expect(log).toEqual(['start signed-in']);
     expect(errors).toEqual([{ message: 'feature failed to start', block: 'always', phase: 'start' }]);
+  });
+
+  it('a feature that fails to stop is reported with its name and phase; the others stop', async () => {
+    context({ authenticatedAccount: { id: 'a' } });
+    const log: string[] = [];
+    const { errors } = bootLoader(undefined, {
+      always: {
+        start: () => () => {
+          throw new Error('stuck');
+        },
+      },
+      'signed-in': recorder(log, 'signed-in'),
+    });
+    await settle();
+    window.SiteRuntime!.destroy();
+    expect(log).toEqual(['start signed-in', 'stop signed-in']);
+    expect(errors).toEqual([{ message: 'feature failed to stop', block: 'always', phase: 'stop' }]);
+  });
+
+  it("a feature whose code does not load is reported as a typed chunk-load error with the feature's name", async () => {
+    context({});
+    const offline = new Error('offline');
+    const { errors } = bootLoader(undefined, { always: Promise.reject(offline) as unknown as FeatureModule });
+    const seen: unknown[] = [];
+    window.SiteRuntime!.onError((error) => seen.push(error));
+    await settle();
+    expect(errors).toEqual([{ message: 'chunk load failed', block: 'always', phase: 'load' }]);
+    expect(seen).toEqual([expect.objectContaining({ code: CHUNK_LOAD, chunk: 'always', cause: offline })]);
   });
 
   it('a feature whose code arrives after destroy is stopped at once', async () => {

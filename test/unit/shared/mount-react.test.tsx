@@ -215,7 +215,7 @@ describe('with React 19, which reports errors to the root instead of throwing th
 
     fake.crash(error);
 
-    expect(onError).toHaveBeenCalledWith(error);
+    expect(onError).toHaveBeenCalledWith(error, 'crashed; server markup restored');
     expect(Array.from(container.childNodes)).toEqual(originals);
   });
 });

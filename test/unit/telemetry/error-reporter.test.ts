@@ -1,3 +1,4 @@
+import { chunkLoadError } from '../../../src/core/chunk-load-error';
 import { createErrorReporter, ERRORS_PATH } from '../../../src/telemetry/error-reporter';
 import { fakeContext, fakeTransport, reportsOf, setVisibility, throwUncaught } from './helpers';
 
@@ -225,12 +226,23 @@ describe('sources: rejections, the runtime funnel and system errors (spec §8)',
     const error = new TypeError(
       'Failed to fetch dynamically imported module: http://cdn.test/chunks/accordion-x.js?retry=1',
     );
-    funnel(error, 'chunk load failed', { block: 'accordion' });
+    funnel(chunkLoadError('accordion', error), 'chunk load failed', { block: 'accordion' });
     jest.advanceTimersByTime(1000);
     expect(reportsOf(transport.sent)[0]).toMatchObject({
       event: 'system',
-      data: { type: 'chunk-load', chunk: 'http://cdn.test/chunks/accordion-x.js' },
+      data: { type: 'chunk-load', chunk: 'http://cdn.test/chunks/accordion-x.js', block: 'accordion' },
     });
+  });
+
+  it('a chunk failure is known by its typed error, not by the words of the message', () => {
+    const { transport, funnel } = start();
+    funnel(chunkLoadError('clock', new Error('offline')), 'whatever the words', { block: 'clock' });
+    funnel(new Error('bad'), 'chunk load failed', { block: 'gallery' });
+    jest.advanceTimersByTime(1000);
+    expect(reportsOf(transport.sent)).toMatchObject([
+      { event: 'system', data: { type: 'chunk-load', chunk: 'clock', block: 'clock', message: 'offline' } },
+      { event: 'block-error', data: { block: 'gallery', message: 'chunk load failed: bad' } },
+    ]);
   });
 
   it('a stylesheet that failed to load is a system css-chunk-load report', () => {

@@ -1,4 +1,4 @@
-import { escapeManagerFor } from '../../../src/core/escape';
+import { escapeManagerFor, type EscapeManager } from '../../../src/core/escape';
 import { DIALOG_HOST_ATTRIBUTE, INFORM_AUTO_HIDE, alert, inform } from '../../../src/core/ui';
 import { flushMicrotasks } from './helpers';
 
@@ -137,5 +137,28 @@ describe('the information dialog closes early', () => {
     jest.advanceTimersByTime(10);
     await expect(notice.closed).resolves.toBeUndefined();
     expect(alertClosed).toBe(false);
+  });
+});
+
+describe('a dialog that crashes', () => {
+  /** An escape manager that fails when the dialog registers (in its layout effect). */
+  const broken = {
+    push() {
+      throw new Error('escape broke');
+    },
+  } as unknown as EscapeManager;
+
+  it('inform reports to the caller’s funnel, settles closed and removes its host', async () => {
+    const report = jest.fn();
+    const { closed } = inform({ title: 'Hi' }, { escape: broken, report });
+
+    await expect(closed).resolves.toBeUndefined();
+    expect(hosts()).toHaveLength(0);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'escape broke' }), 'dialog crashed');
+  });
+
+  it('alert rejects: the caller awaiting it owns the error', async () => {
+    await expect(alert({ title: 'Hi' }, { escape: broken })).rejects.toThrow('escape broke');
+    expect(hosts()).toHaveLength(0);
   });
 });

@@ -13,10 +13,11 @@ import { ratioOf } from './layout/cells';
 import { columnCount } from './layout/columns';
 import { masonry } from './layout/masonry';
 import { createPlaced } from './layout/placed';
+import { AUTOCOLUMNS } from '../../../core/enums/gallery-constants';
 
 /** `columnWidth` as pixels (250 when absent); throws, naming the value, when it is not a positive number. */
 function readColumnWidth(value: unknown): number {
-  if (value === undefined || value === null) return 250;
+  if (value === undefined || value === null) return AUTOCOLUMNS.columnWidth;
   const width = typeof value === 'string' ? parseInt(value, 10) : value;
   if (typeof width === 'number' && width > 0 && width < Infinity) return width;
   throw new TypeError(`Gallery autocolumns: columnWidth must be a positive number, got ${JSON.stringify(value)}`);

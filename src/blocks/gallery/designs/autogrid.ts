@@ -12,6 +12,7 @@
 import type { Design, DesignContext } from '../types';
 import { cell, cellRatio, gutterOf, loadNear } from './layout/cells';
 import { createMarkupUndo } from '../../../shared/markup-undo';
+import { AUTOGRID } from '../../../core/enums/gallery-constants';
 
 /** Creates the autogrid design on `context.container`. */
 export function create(context: DesignContext): Design {
@@ -22,7 +23,7 @@ export function create(context: DesignContext): Design {
   undo.style(container, {
     display: 'grid',
     // min(…, 100%): one column never overflows a gallery narrower than a column.
-    'grid-template-columns': `repeat(auto-fill,minmax(min(${settings.columnWidth || 250}px,100%),1fr))`,
+    'grid-template-columns': `repeat(auto-fill,minmax(min(${settings.columnWidth || AUTOGRID.columnWidth}px,100%),1fr))`,
     gap: gutterOf(settings, '20px'),
   });
   slides.forEach((slide) => cell(undo, slide, ratio, {}));

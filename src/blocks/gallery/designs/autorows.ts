@@ -6,12 +6,13 @@ import type { Design, DesignContext } from '../types';
 import { numberOption, ratioOf } from './layout/cells';
 import { justifyRows } from './layout/justify';
 import { createPlaced } from './layout/placed';
+import { AUTOROWS } from '../../../core/enums/gallery-constants';
 
 /** Creates the autorows design on `context.container`. */
 export function create(context: DesignContext): Design {
   const { settings, slides } = context;
-  const rowHeight = numberOption(settings, 'rowHeight', 250);
-  const gutter = settings.gutter ?? 20;
+  const rowHeight = numberOption(settings, 'rowHeight', AUTOROWS.rowHeight);
+  const gutter = settings.gutter ?? AUTOROWS.gutter;
   const ratios = slides.map(ratioOf);
   return createPlaced(context, 'autorows', (width) => justifyRows(ratios, width, rowHeight, gutter));
 }

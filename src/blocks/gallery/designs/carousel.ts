@@ -18,6 +18,7 @@ import { createCarouselButtons } from './layout/carousel-buttons';
 import { carouselPerRow, clampStart, startFor, stepStart } from './layout/carousel-rules';
 import { cell, cellRatio, gutterOf, loadSoon } from './layout/cells';
 import { createMarkupUndo } from '../../../shared/markup-undo';
+import { CAROUSEL } from '../../../core/enums/gallery-constants';
 
 const SPEED = 500;
 
@@ -82,7 +83,7 @@ export function create(context: DesignContext): Design {
     else if (!engine.goTo(target, 'control')) start = before;
   });
   const layout = (width = container.clientWidth) => {
-    perRow = carouselPerRow(width, settings.slidesPerRow || 3);
+    perRow = carouselPerRow(width, settings.slidesPerRow || CAROUSEL.slidesPerRow);
     // One slide and its gutter: (width + gutter) / perRow, the gutter being 1 % of the width by default.
     shift = (width + (settings.gutter ?? width / 100)) / perRow;
     slides.forEach((slide) =>

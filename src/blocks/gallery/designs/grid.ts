@@ -13,6 +13,7 @@
 import type { Design, DesignContext } from '../types';
 import { cell, cellRatio, loadNear } from './layout/cells';
 import { createMarkupUndo, type MarkupUndo } from '../../../shared/markup-undo';
+import { GRID } from '../../../core/enums/gallery-constants';
 
 /** Hides `img` until it loads, then fades it in after a random delay of up to 500 ms (none under reduced motion). */
 function fadeIn(undo: MarkupUndo, context: DesignContext, img: HTMLImageElement): void {
@@ -21,7 +22,9 @@ function fadeIn(undo: MarkupUndo, context: DesignContext, img: HTMLImageElement)
   const show = () =>
     undo.style(img, {
       opacity: '1',
-      transition: context.reducedMotion() ? 'none' : `opacity .3s ${Math.round(Math.random() * 500)}ms`,
+      transition: context.reducedMotion()
+        ? 'none'
+        : `opacity .3s ${Math.round(Math.random() * GRID.fadeInMaxDelayMs)}ms`,
     });
   undo.on(img, 'load', show);
   // A broken image shows its alt text rather than an empty cell.
@@ -39,7 +42,7 @@ export function create(context: DesignContext): Design {
   undo.cls(container, 'sqs-gallery-design-grid');
   undo.style(container, {
     display: 'grid',
-    'grid-template-columns': `repeat(${settings.slidesPerRow || 4},minmax(0,1fr))`,
+    'grid-template-columns': `repeat(${settings.slidesPerRow || GRID.perRow},minmax(0,1fr))`,
     gap: gutter === null ? '1cqw' : `${gutter}px`,
   });
   const ratio = cellRatio(settings);

@@ -14,6 +14,7 @@ import type { Design, DesignContext, Slide } from '../types';
 import { cellRatio, gutterOf, loadNear, numberOption, ratioOf } from './layout/cells';
 import { focalPosition } from './layout/focal';
 import { createMarkupUndo } from '../../../shared/markup-undo';
+import { BREAKPOINTS } from '../../../core/enums/limits';
 
 /** The slide's child that holds its image (the image itself when it is a direct child). */
 function imageBox(slide: Slide): HTMLElement | null {
@@ -54,7 +55,7 @@ export function create(context: DesignContext): Design {
   const layout = (width = container.clientWidth) => {
     // A hidden gallery has no width: keep what it shows until the next layout().
     if (!width) return;
-    const share = width <= 432 ? 100 : size;
+    const share = width <= BREAKPOINTS.mobileMax ? 100 : size;
     slides.forEach((slide, i) => {
       undo.style(slide.element, { 'flex-direction': share < 100 ? 'row' : 'column' });
       // Set after the image's own width: when the image is the box, the share wins.

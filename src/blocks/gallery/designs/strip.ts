@@ -17,9 +17,10 @@ import { createLoadQueue } from './shared/load-queue';
 import { seconds, whole } from './shared/options';
 import { activeClickStep, stripAlignment, stripOffset, stripWindow, type Alignment } from './strip/align';
 import { layOutStrip } from './strip/layout';
+import { STRIP, THUMBNAIL_OVERFLOW_PADDING_MAX } from '../../../core/enums/gallery-constants';
 
 /** §9: thumbnail overflow padding max 5. */
-const THUMBNAIL_OVERFLOW = 5;
+const THUMBNAIL_OVERFLOW = THUMBNAIL_OVERFLOW_PADDING_MAX;
 
 /** Creates the design; throws for an alignment other than start, middle or end (§5). */
 export function create(context: DesignContext): Design {
@@ -27,11 +28,17 @@ export function create(context: DesignContext): Design {
   const options = settings.designOptions;
   const alignment = stripAlignment(options.alignment, settings.activeAlignment);
   const onActive = activeClickStep(options.activeSlideClickBehavior);
-  const speed = seconds(options.speed, 0.5);
+  const speed = seconds(options.speed, STRIP.speedMs / 1000);
   const thumbs = container.classList.contains('sqs-gallery-thumbnails');
   const undo = createMarkupUndo();
-  const track = layOutStrip(undo, context, thumbs, Number(options.vSize) > 0 ? Number(options.vSize) : 10);
-  const align = createAligner(context, undo, track, alignment, thumbs ? THUMBNAIL_OVERFLOW : whole(options.preload, 1));
+  const track = layOutStrip(undo, context, thumbs, Number(options.vSize) > 0 ? Number(options.vSize) : STRIP.vSize);
+  const align = createAligner(
+    context,
+    undo,
+    track,
+    alignment,
+    thumbs ? THUMBNAIL_OVERFLOW : whole(options.preload, STRIP.preload),
+  );
   // spec §4: non-current video slides are inactive (and paused).
   const activate = (i: number, on: boolean) => {
     const slide = slides[i];

@@ -67,3 +67,33 @@ describe('the gallery catches up with the lightbox', () => {
     expect(engine.index).toBe(5);
   });
 });
+
+describe('a lightbox crash is the gallery block’s error', () => {
+  it('the lightbox reports through the block’s funnel, and one that closed while opening frees the gallery', async () => {
+    document.body.innerHTML = '';
+    const root = galleryRoot({ slides: 3 });
+    const engine = createEngine({ count: 3, loop: true, show: () => Promise.resolve() });
+    const report = jest.fn();
+    const ctx = { ...designContext(root, { lightbox: true }, engine), report };
+    const held: boolean[] = [];
+    const bridge = createLightboxBridge(
+      ctx,
+      (open) => held.push(open),
+      false,
+      async () => ({
+        // A lightbox whose first render crashed: it closed and reported before returning.
+        openLightbox: (_doc, given) => {
+          given.report!(new Error('view crashed'), 'lightbox crashed');
+          given.onClose!();
+          return { index: 0, goTo() {}, close() {}, destroy() {} };
+        },
+      }),
+    );
+
+    await bridge.open(0, null);
+
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'view crashed' }), 'lightbox crashed');
+    expect(bridge.isOpen).toBe(false);
+    expect(held).toEqual([true, false]);
+  });
+});

@@ -113,6 +113,15 @@ describe('mount through the block entry', () => {
     expect(reports).toEqual([]);
     runUnmount(unmount);
   });
+  it("hands the block's report to the image loader: a slide image's failure reaches the funnel", async () => {
+    const root = galleryRoot({ design: 'stacked' });
+    const { context, reports } = blockContext(root);
+    const unmount = await mount(root, context);
+    const { report } = (loadImage as jest.Mock).mock.calls[0][1] as { report(error: unknown, message: string): void };
+    report(new Error('no source'), 'Invalid or missing image source.');
+    expect(reports.map((r) => r.message)).toEqual(['Invalid or missing image source.']);
+    runUnmount(unmount);
+  });
   it('an unknown design rejects with "No gallery design found by that name: {name}"', async () => {
     const root = galleryRoot({ json: { design: 'spiral' } });
     const before = markup(root);

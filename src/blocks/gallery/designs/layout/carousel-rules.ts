@@ -3,6 +3,7 @@
  * one row, disabled at the first or last group; §9: 3 per row by default,
  * under 480 px 2 if more than 1, under 724 px 3 if more than 2).
  */
+import { CAROUSEL } from '../../../../core/enums/gallery-constants';
 
 /**
  * Slides per row for a container `width` and the `requested` count: under
@@ -10,7 +11,9 @@
  */
 export function carouselPerRow(width: number, requested: number): number {
   const count = Math.max(1, Math.floor(requested) || 1);
-  return Math.min(count, width < 480 ? 2 : width < 724 ? 3 : count);
+  for (const { maxWidth, slidesPerRow } of CAROUSEL.breakpoints)
+    if (width < maxWidth) return Math.min(count, slidesPerRow);
+  return count;
 }
 
 /**

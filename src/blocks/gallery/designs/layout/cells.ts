@@ -8,10 +8,15 @@ import { whenNear } from '../../../../shared/image/load';
 import type { DesignContext, GallerySettings, Slide } from '../../types';
 import { focalPosition } from './focal';
 import type { MarkupUndo } from '../../../../shared/markup-undo';
+import { VIDEO_THUMBNAIL_RATIO } from '../../../../core/enums/gallery-constants';
 
 /** A slide's width / height: its image's, else 16:9 for a video (§9 video thumbnails), else square. */
 export function ratioOf(slide: Slide): number {
-  return slide.width > 0 && slide.height > 0 ? slide.width / slide.height : slide.type === 'video' ? 16 / 9 : 1;
+  return slide.width > 0 && slide.height > 0
+    ? slide.width / slide.height
+    : slide.type === 'video'
+      ? VIDEO_THUMBNAIL_RATIO
+      : 1;
 }
 
 /**

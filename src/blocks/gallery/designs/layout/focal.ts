@@ -1,6 +1,9 @@
 /**
  * Cover-cropping around a focal point (spec §3 "Images":
  * data-image-focal-point, default 0.5,0.5).
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
  */
 
 const clamp = (n: number) => Math.min(1, Math.max(0, n));

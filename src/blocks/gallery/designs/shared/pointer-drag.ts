@@ -6,9 +6,10 @@
  * drag whose first 10 px go vertical is let go the same way.
  */
 import type { MarkupUndo } from '../../../../shared/markup-undo';
+import { NEW_SWIPE } from '../../../../core/enums/gallery-constants';
 
 /** §9: the axis of a drag is decided once the pointer has moved 10 px. */
-export const AXIS_DISTANCE = 10;
+export const AXIS_DISTANCE = NEW_SWIPE.dragAxisPx;
 
 /** `'x'` or `'y'` once a pointer has moved `dx`, `dy` px (10 px on either axis), else null. */
 export function dragAxis(dx: number, dy: number): 'x' | 'y' | null {

@@ -8,9 +8,10 @@
  */
 import { crossFade } from './fade';
 import type { Stage, Transition } from './stage';
+import { STACKED } from '../../../../core/enums/gallery-constants';
 
 /** §9 "Stacked": ken-burns zoom. */
-export const KEN_BURNS_ZOOM = 1.075;
+export const KEN_BURNS_ZOOM = STACKED.kenBurnsZoom;
 
 /** The zoom keyframes of the `n`th slide shown: even ones zoom in, odd ones out. */
 export function kenBurnsScales(n: number): [number, number] {

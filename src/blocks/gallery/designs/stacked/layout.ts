@@ -6,6 +6,7 @@
 import { focalPosition } from '../layout/focal';
 import type { MarkupUndo } from '../../../../shared/markup-undo';
 import type { GallerySettings, Slide } from '../../types';
+import { META_OVERLAY } from '../../../../core/enums/gallery-constants';
 
 /** A slide's own width / height, 0 when its dimensions are unknown. */
 const own = (slide: Slide | undefined) =>
@@ -76,5 +77,6 @@ export function limitMeta(undo: MarkupUndo, slide: HTMLElement, height: number):
   const meta = slide.querySelector<HTMLElement>('.meta');
   if (!meta) return;
   undo.style(meta, { 'max-height': '', 'overflow-y': '' });
-  if (meta.scrollHeight > 0.9 * height) undo.style(meta, { 'max-height': '40%', 'overflow-y': 'auto' });
+  if (meta.scrollHeight > (META_OVERLAY.overflowPercent / 100) * height)
+    undo.style(meta, { 'max-height': `${META_OVERLAY.maxPercent}%`, 'overflow-y': 'auto' });
 }

@@ -5,6 +5,7 @@
  */
 import { stepOf } from './swipe-logic';
 import type { Boundary } from './swipe-options';
+import { NEW_SWIPE } from '../../../../core/enums/gallery-constants';
 
 /**
  * A release faster than this (px/ms) is a flick for new-swipe. The spec
@@ -28,7 +29,9 @@ export function newSwipeStep(dx: number, velocity: number, width: number, snap: 
  * `viewport` px wide window.
  */
 export function newSwipeDuration(remaining: number, width: number, viewport: number): number {
-  const [min, max] = viewport < 767 ? [200, 400] : [300, 500];
+  const narrow = viewport < NEW_SWIPE.narrowMaxWidth;
+  const min = narrow ? NEW_SWIPE.narrowDurationMs.min : NEW_SWIPE.durationMs.min;
+  const max = narrow ? NEW_SWIPE.narrowDurationMs.max : NEW_SWIPE.durationMs.max;
   const share = width > 0 ? Math.min(1, Math.abs(remaining) / width) : 1;
   return min + (max - min) * share;
 }

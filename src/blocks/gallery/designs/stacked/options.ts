@@ -4,6 +4,7 @@
  * fade by default).
  */
 import { seconds, whole } from '../shared/options';
+import { STACKED } from '../../../../core/enums/gallery-constants';
 
 /** What a click on a slide does (spec §4 "Gallery"); any other value reads as `next`. */
 export type ClickBehavior = 'next' | 'previous' | 'auto' | 'none';
@@ -23,8 +24,8 @@ export interface StackedOptions {
 /** Reads `designOptions` (the transition name is read by transitions.ts, `direction` by scroll.ts). */
 export function stackedOptions(options: Record<string, unknown>): StackedOptions {
   return {
-    speed: seconds(options.speed, 1),
-    preload: whole(options.preload, 1),
+    speed: seconds(options.speed, STACKED.speedMs / 1000),
+    preload: whole(options.preload, STACKED.preload),
     autoHeight: options.autoHeight !== false && options.autoHeight !== 'false',
     clickBehavior: options.clickBehavior as ClickBehavior,
   };

@@ -8,11 +8,13 @@
  * and away from assistive technology.
  */
 import type { Stage, Transition } from './stage';
+import { SCROLL_SNAP_MS } from '../../../../core/enums/gallery-constants';
+import { SCROLL_END_TIMEOUT_MS } from '../../../../core/enums/timings';
 
 /** §9: scroll snap 0.4 s. */
-export const SNAP_MS = 400;
+export const SNAP_MS = SCROLL_SNAP_MS;
 /** §9: scroll-end timeout 300 ms (browsers without the scrollend event). */
-export const SCROLL_END_MS = 300;
+export const SCROLL_END_MS = SCROLL_END_TIMEOUT_MS;
 
 /** `scroll`: `designOptions.direction` horizontal (default) or vertical. */
 export function createScroll(stage: Stage): Transition {

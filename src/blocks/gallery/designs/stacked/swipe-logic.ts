@@ -4,13 +4,14 @@
  * drag to the left (`dx < 0`) goes to the next slide.
  */
 import { AXIS_DISTANCE } from '../shared/pointer-drag';
+import { SWIPE } from '../../../../core/enums/gallery-constants';
 
 /** §9 "Swipe": threshold 50 px. */
-export const SWIPE_DISTANCE = 50;
+export const SWIPE_DISTANCE = SWIPE.thresholdPx;
 /** §9 "Swipe": time threshold 250 ms (a flick). */
-export const SWIPE_TIME = 250;
+export const SWIPE_TIME = SWIPE.timeThresholdMs;
 /** §9 "Swipe": transition 0.28 s. */
-export const SWIPE_MS = 280;
+export const SWIPE_MS = SWIPE.transitionMs;
 /** The step a drag leads to: +1 next, -1 previous, 0 stay. */
 export const stepOf = (dx: number, go: boolean): -1 | 0 | 1 => (go && dx ? (dx < 0 ? 1 : -1) : 0);
 

@@ -8,11 +8,12 @@ import type { DesignContext, Slide } from '../../types';
 import { focalPosition } from '../layout/focal';
 import type { MarkupUndo } from '../../../../shared/markup-undo';
 import { createTrack } from './track';
+import { VIDEO_THUMBNAIL_RATIO } from '../../../../core/enums/gallery-constants';
 
 /** A slide's width / height in the strip: 16:9 for a video, else `fixed` when set, else its image's (square when unknown). */
 export function stripSlideRatio(slide: Slide, fixed: number | null): number {
   return slide.type === 'video'
-    ? 16 / 9
+    ? VIDEO_THUMBNAIL_RATIO
     : fixed || (slide.width > 0 && slide.height > 0 ? slide.width / slide.height : 1);
 }
 
