@@ -4,11 +4,13 @@
  */
 import { crumbCookie, randomToken } from './http-helpers.mjs';
 import { createFormHandlers, getWidgetRendering } from './api-forms.mjs';
+import { CART_PATH, createCartHandlers } from './api-cart.mjs';
+import { createMemberHandlers } from './api-members.mjs';
 
 /**
  * @typedef {import('./fail-rules.mjs').Answer} Answer
  * @typedef {import('./api-forms.mjs').Call} Call
- * @typedef {{ method: string, path: string | RegExp, handle: (call: Call) => Answer }} Route
+ * @typedef {{ method: string, path: string | RegExp, handle: (call: Call & { headers: import('node:http').IncomingHttpHeaders }) => Answer }} Route
  */
 
 /** A 1×1 transparent GIF, the answer to the tracking image beacon. */
@@ -19,10 +21,13 @@ const noContent = () => ({ status: 204 });
 
 /**
  * Creates the routes with their own state (the form handlers' keys and
- * submissions, header and footer, languages), so two servers never share anything.
+ * submissions, the carts, the site users, header and footer, languages), so
+ * two servers never share anything.
  * @returns {Route[]}
  */
 export function createRoutes(forms = createFormHandlers()) {
+  const cart = createCartHandlers();
+  const members = createMemberHandlers();
   const state = {
     headerFooter: { header: { html: '<p>Site header</p>' }, footer: { html: '<p>Site footer</p>' } },
     languages: [{ locale: 'en-US', name: 'English', isDefault: true }],
@@ -69,12 +74,16 @@ export function createRoutes(forms = createFormHandlers()) {
       state.headerFooter = { header: body?.header ?? null, footer: body?.footer ?? null };
       return { status: 200, json: state.headerFooter };
     }),
-    route('POST', '/api/site-users/account/session', ({ body }) =>
-      body?.password === 'wrong'
-        ? { status: 401, json: { error: 'Invalid email or password' } }
-        : { status: 200, json: { xsrfToken: randomToken() } },
-    ),
-    route('DELETE', '/api/site-users/account/session', noContent),
+    route('POST', '/api/site-users/account/session', members.login),
+    route('DELETE', '/api/site-users/account/session', members.logout),
+    route('POST', '/api/site-users/account', members.createAccount),
+    // README "The cart call": one path, a real cart per visitor.
+    route('GET', CART_PATH, cart.read),
+    route('POST', CART_PATH, cart.add),
+    route('PUT', CART_PATH, cart.update),
+    route('DELETE', CART_PATH, cart.remove),
+    route('POST', '/api/commerce/product-reviews', members.review),
+    route('POST', '/api/auth/lock-screen', members.lockScreen),
     route('GET', '/api/google-maps/places/autocomplete', ({ query }) => ({
       status: 200,
       json: { predictions: placePredictions(query.get('input') ?? '') },

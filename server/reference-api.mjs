@@ -75,7 +75,14 @@ export function createReferenceApi({ onRequest = () => {}, logLimit = 500 } = {}
       return { status: 405, json: { error: 'Method not allowed' }, headers: { Allow: found.allowed.join(', ') } };
     }
     const cookies = parseCookies(req.headers.cookie);
-    return found.route.handle({ method, path: url.pathname, query: url.searchParams, body, cookies });
+    return found.route.handle({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      cookies,
+      headers: req.headers,
+    });
   }
 
   return {

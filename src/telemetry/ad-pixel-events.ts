@@ -6,6 +6,13 @@
  * the telemetry feature's relay delivers it (`site-runtime:ad-pixel`) once
  * consent allows, queueing (bounded) while it is pending and dropping on
  * decline. Without the relay (no telemetry feature), nothing is delivered.
+ *
+ * The relay starts with telemetry's second part, after the first paint,
+ * while a block may emit as it mounts (a product page's 'view product page'):
+ * requests no relay heard before the first one started are kept (at most
+ * {@link EARLY_LIMIT}, per document) and handed to it when it starts. This is
+ * the one piece of module state here; the chunk holding it is one module
+ * instance for every chunk of a build, like cookiesFor's map.
  */
 import type { ConsentGate } from './consent-gate';
 
@@ -31,10 +38,22 @@ interface Message {
   detail: unknown;
 }
 
+/** How many requests are kept for a relay that has not started yet. */
+export const EARLY_LIMIT = 20;
+
+/** Per document: the requests made before any relay started; `null` once one has. */
+const early = new WeakMap<Document, Message[] | null>();
+
 /** Emit an ad-pixel event (from a block). Never throws. */
 export function emitAdPixelEvent<N extends AdPixelName>(doc: Document, name: N, detail: AdPixelEvents[N]): void {
   try {
-    doc.dispatchEvent(new CustomEvent<Message>(AD_PIXEL_REQUEST, { detail: { name, detail } }));
+    const message: Message = { name, detail };
+    // A relay cancels the request it takes; one nobody took waits for the first relay.
+    const heard = !doc.dispatchEvent(new CustomEvent<Message>(AD_PIXEL_REQUEST, { detail: message, cancelable: true }));
+    const waiting = early.has(doc) ? early.get(doc) : [];
+    if (heard || !waiting || waiting.length >= EARLY_LIMIT) return;
+    waiting.push(message);
+    early.set(doc, waiting);
   } catch {
     // spec §8: tracking failures are ignored
   }
@@ -64,11 +83,17 @@ export function onAdPixelEvent<N extends AdPixelName>(
 
 /** The relay: delivers requests through the consent gate. Returns its stop. */
 export function startAdPixelRelay(doc: Document, gate: ConsentGate): () => void {
+  const deliver = (message: Message) =>
+    gate.run(() => doc.dispatchEvent(new CustomEvent<Message>(AD_PIXEL_EVENT, { detail: message })));
   const relay = (event: Event) => {
     const message = (event as CustomEvent<Message>).detail;
     if (!message || typeof message.name !== 'string') return;
-    gate.run(() => doc.dispatchEvent(new CustomEvent<Message>(AD_PIXEL_EVENT, { detail: message })));
+    event.preventDefault();
+    deliver(message);
   };
+  const waiting = early.get(doc);
+  early.set(doc, null);
+  waiting?.forEach(deliver);
   doc.addEventListener(AD_PIXEL_REQUEST, relay);
   return () => doc.removeEventListener(AD_PIXEL_REQUEST, relay);
 }

@@ -1,8 +1,9 @@
 /**
- * Accessibility (issue 5): every form page and the accordion page pass
- * axe-core with no violations, after load and, for forms, after a failed
- * submission and after client-side validation errors; so does every media
- * page (issue "Media and embeds"), after load and with a video playing.
+ * Accessibility (issue 5, issue 13, issue 12): every form page, the accordion
+ * page, the commerce and member pages and every media page pass axe-core with
+ * no violations, after load and, for forms, after a failed submission and
+ * after client-side validation errors; the commerce pages also in their error
+ * states, a media page also with a video playing.
  *
  * Injection: axe is added with `context.addInitScript({ content })` before
  * navigation. Init scripts run outside the page's CSP (script-src 'self' +
@@ -98,8 +99,18 @@ const FORM_PAGES = [
   '/form-long.html',
 ];
 
+/** Issue 13: products, the cart, member areas, sign in, reviews and the lock screen. */
+const COMMERCE_PAGES = [
+  '/product.html',
+  '/cart.html',
+  '/member-area.html',
+  '/member-access-denied.html',
+  '/reviews.html',
+  '/locked.html',
+];
+
 describe('every example page with a block passes axe after load', () => {
-  it.each([...FORM_PAGES, '/donation.html', '/accordion.html'])('%s', async (path) => {
+  it.each([...FORM_PAGES, '/donation.html', '/accordion.html', ...COMMERCE_PAGES])('%s', async (path) => {
     const { page, context } = await open(path);
     expect(await violations(page)).toEqual([]);
     await context.close();
@@ -159,6 +170,69 @@ describe('every form page passes axe after client-side validation errors (submit
     const { page, context } = await open(path);
     await submit(page);
     await page.waitForSelector('.field-error, .form-submission-error');
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the commerce and member pages pass axe in their error states', () => {
+  const fail = (path: string, status: number | string) =>
+    fetch(`${site.siteUrl}/__reference/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path, status, times: 0 }),
+    });
+
+  it('/product.html: a variant not chosen, and a failed add to cart', async () => {
+    const { page, context } = await open('/product.html');
+    await page.click('#shirt .sqs-add-to-cart-button');
+    await page.waitForSelector('#shirt [aria-invalid="true"]');
+    await fail('/api/commerce/cart', 500);
+    await page.click('#cup .sqs-add-to-cart-button');
+    await page.waitForFunction(() =>
+      /Unable to add to cart/.test(document.querySelector('#cup .product-message')?.textContent ?? ''),
+    );
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('/cart.html: a line, the minimum subtotal, and a failed update', async () => {
+    const { page, context } = await open('/product.html');
+    await page.click('#cup .sqs-add-to-cart-button');
+    await page.waitForFunction(() => document.querySelector('.sqs-cart-quantity')?.textContent === '1');
+    await page.goto(`${site.siteUrl}/cart.html`);
+    await page.waitForSelector('.cart-minimum');
+    await fail('/api/commerce/cart', 500);
+    await page.fill('.cart-entry-quantity', '2');
+    await page.press('.cart-entry-quantity', 'Enter');
+    await page.waitForSelector('.cart-entry-error:not(:empty)');
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('/reviews.html: no star chosen', async () => {
+    const { page, context } = await open('/reviews.html');
+    await page.click('#review [type=submit]');
+    await page.waitForSelector('.product-review-message:not(:empty)');
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('/locked.html: a wrong password', async () => {
+    const { page, context } = await open('/locked.html');
+    await page.fill('#lock-password', 'guess');
+    await page.click('#lock [type=submit]');
+    await page.waitForSelector('.lock-screen-message:not(:empty)');
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('/member-access-denied.html: a refused sign-in', async () => {
+    const { page, context } = await open('/member-access-denied.html');
+    await page.fill('#sign-in-email', 'ada@example.com');
+    await page.fill('#sign-in-password', 'wrong');
+    await page.click('#sign-in [type=submit]');
+    await page.waitForSelector('#sign-in .site-user-message:not(:empty)');
     expect(await violations(page)).toEqual([]);
     await context.close();
   });

@@ -30,4 +30,6 @@ export {
   type BillingPeriodUnit,
   type SubscriptionPlan,
 } from './recurring-price';
+export { isMinorUnits, lineTotal, minorToMoney, minorUnitsOr, sumMinorUnits, toMinorUnits } from './minor-units';
+export { instalmentPhrase, splitInstalments, type InstalmentOffer } from './instalments';
 export { MAX_PRODUCT_PRICE, MAX_SKU_LENGTH } from './limits';

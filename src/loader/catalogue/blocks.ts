@@ -21,6 +21,10 @@ export const BLOCKS: readonly BlockEntry[] = [
   { name: 'form', types: [BLOCK_TYPES.FORM] },
   { name: 'newsletter', types: [51] },
   { name: 'donation' },
+  // spec §3 "Product": a visitor may reach for "Add to cart" as soon as the page shows.
+  { name: 'product' },
+  // spec §2, §4 "Pricing toggle": the member area (type 67) can wait until it comes near the viewport.
+  { name: 'member-area', types: [BLOCK_TYPES.MEMBER_AREA], strategy: 'visible' },
   // spec §4 "Gallery": galleries load as they come near the viewport, with
   // their design chunk (slideshow → stacked, …) and the image loader in the
   // same round; the lightbox is fetched on hover or first open. The loader

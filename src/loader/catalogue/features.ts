@@ -3,6 +3,7 @@
  * `Condition`), evaluated by the loader on the raw page context; the features'
  * code is fetched only when one holds.
  */
+import { PAGE_TYPES } from '../../core/enums/page-types';
 import type { FeatureEntry } from './types';
 
 export const FEATURES: readonly FeatureEntry[] = [
@@ -27,6 +28,23 @@ export const FEATURES: readonly FeatureEntry[] = [
       ['context', 'googleFonts.0'],
       ['context', 'website.typekitId'],
       ['element', '.sqs-share-buttons,.disqus-comment-count,[href$="#disqus_thread"]'],
+    ],
+  },
+  // spec §3 "Cart indicator": only pages with the builder's cart count element; a page
+  // without one downloads nothing, and a visitor without a cart cookie sends nothing.
+  { name: 'cart-badge', when: [['element', '.sqs-cart-quantity']] },
+  // spec §2: "A cart page is recognised by a full-page cart root element and loads a cart-page bundle".
+  { name: 'cart-page', when: [['element', '#sqs-cart-root']] },
+  // spec §2: "A reviews-request page loads a product-reviews bundle" (page type 209).
+  { name: 'product-reviews', when: [['pageType', PAGE_TYPES.REVIEWS_REQUEST]] },
+  // spec §2 page type 103: the lock screen's password form.
+  { name: 'lock-screen', when: [['pageType', PAGE_TYPES.LOCK_SCREEN]] },
+  // spec §2 page type 106 (the members-only label) and site-user forms anywhere (spec §7 sessions).
+  {
+    name: 'site-user',
+    when: [
+      ['pageType', PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED],
+      ['element', '[data-site-user]'],
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { DONATE_EVENT, mountDonation } from '../../../src/blocks/donation/index';
 import { runUnmount } from '../../../src/loader/runtime/unmount';
-import { context, donationRoot, fakeWindow, press } from './harness';
+import { checkoutWith, context, donationRoot, fakeWindow, press } from './harness';
 
 const URL = '/checkout/donate?donatePageId=abc123';
 
@@ -8,7 +8,7 @@ function mountOn(inner: string, json?: object) {
   const root = donationRoot(inner, json);
   const { ctx, reports } = context(root);
   const { win, navigations } = fakeWindow();
-  const unmount = mountDonation(root, ctx, { win });
+  const unmount = mountDonation(root, ctx, checkoutWith(ctx, win));
   const button = root.querySelector<HTMLElement>('.sqs-block-button-element, button, a');
   return { root, button: button!, reports, navigations, unmount };
 }
@@ -137,8 +137,23 @@ describe('in the editor frame a signed-in owner leaves for the top window', () =
     const root = donationRoot('<button type="button">Donate</button>');
     const { ctx } = context(root, { id: 'owner' });
     const { win, navigations } = fakeWindow(true);
-    mountDonation(root, ctx, { win });
+    mountDonation(root, ctx, checkoutWith(ctx, win));
     (root.querySelector('button') as HTMLElement).click();
     expect(navigations).toEqual([{ target: 'top', url: URL }]);
+  });
+});
+
+describe('without session cookies the §8 alert shows and nothing navigates', () => {
+  it('alerts the exact wording and stays', () => {
+    const root = donationRoot('<button type="button">Donate</button>');
+    const { ctx } = context(root);
+    const { win, navigations } = fakeWindow();
+    const alerts: string[] = [];
+    mountDonation(root, ctx, checkoutWith(ctx, win, false, alerts));
+    (root.querySelector('button') as HTMLElement).click();
+    expect(navigations).toEqual([]);
+    expect(alerts).toEqual([
+      'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+    ]);
   });
 });

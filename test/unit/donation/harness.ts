@@ -3,6 +3,7 @@
  * that records reports, and a fake window that records navigations.
  */
 import type { BlockContext, PageContext } from '../../../src/core/types';
+import { goToCheckout } from '../../../src/shared/checkout';
 
 /** A recorded navigation: which window's location was told to go where. */
 export interface Navigation {
@@ -44,4 +45,15 @@ export function press(element: Element, key: string, keyCode: number, init: Keyb
   const event = new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true, ...init });
   element.dispatchEvent(event);
   return event.defaultPrevented;
+}
+
+/** Session cookies as the checkout check reads them: all present, or none (spec §8). */
+export function sessionCookies(present = true) {
+  return { enabled: () => present, crumb: { get: () => (present ? 'crumb' : null) }, cart: { has: () => present } };
+}
+
+/** The way to checkout a mounted block takes: the real session check and navigation over fakes. */
+export function checkoutWith(ctx: BlockContext, win: Window, present = true, alerts: string[] = []) {
+  return (url: string) =>
+    void goToCheckout(url, false, ctx.page, { win, cookies: sessionCookies(present), alert: (m) => alerts.push(m) });
 }

@@ -1,5 +1,6 @@
 import {
   AD_PIXEL_EVENT,
+  EARLY_LIMIT,
   createAdPixelBus,
   emitAdPixelEvent,
   onAdPixelEvent,
@@ -7,6 +8,9 @@ import {
 } from '../../../src/telemetry/ad-pixel-events';
 import { createConsentGate, GATE_QUEUE_LIMIT } from '../../../src/telemetry/consent-gate';
 import { fakeConsent } from './census-helpers';
+
+/** A document of its own: what no relay heard is kept per document. */
+const freshDocument = () => document.implementation.createHTMLDocument('pixels');
 
 function setup(state: 'granted' | 'pending' | 'denied' = 'granted') {
   const consent = fakeConsent(state);
@@ -114,6 +118,40 @@ describe('ad-pixel events wait for consent', () => {
     const off = onAdPixelEvent(document, 'search', (d) => heard.push(d));
     emitAdPixelEvent(document, 'search', { query: 'x' });
     expect(heard).toEqual([]);
+    off();
+  });
+});
+
+describe('requests made before the relay started (a block mounts before telemetry)', () => {
+  it('are delivered, in order, when the first relay starts; later ones go straight through', () => {
+    const doc = freshDocument();
+    const heard: unknown[] = [];
+    const off = onAdPixelEvent(doc, 'view-product-page', (d) => heard.push(d));
+    emitAdPixelEvent(doc, 'view-product-page', { productId: 'a' });
+    emitAdPixelEvent(doc, 'view-product-page', { productId: 'b' });
+    expect(heard).toEqual([]);
+    const gate = createConsentGate(fakeConsent('granted'));
+    const stop = startAdPixelRelay(doc, gate);
+    expect(heard).toEqual([{ productId: 'a' }, { productId: 'b' }]);
+    emitAdPixelEvent(doc, 'view-product-page', { productId: 'c' });
+    expect(heard).toHaveLength(3);
+    stop();
+    gate.destroy();
+    off();
+  });
+
+  it(`keep at most ${EARLY_LIMIT}, and none once a relay has started and stopped`, () => {
+    const doc = freshDocument();
+    const heard: unknown[] = [];
+    const off = onAdPixelEvent(doc, 'search', (d) => heard.push(d));
+    for (let i = 0; i < EARLY_LIMIT + 5; i++) emitAdPixelEvent(doc, 'search', { query: String(i) });
+    const gate = createConsentGate(fakeConsent('granted'));
+    startAdPixelRelay(doc, gate)();
+    expect(heard).toHaveLength(EARLY_LIMIT);
+    emitAdPixelEvent(doc, 'search', { query: 'late' });
+    startAdPixelRelay(doc, gate)();
+    expect(heard).toHaveLength(EARLY_LIMIT);
+    gate.destroy();
     off();
   });
 });

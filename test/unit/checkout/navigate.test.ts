@@ -1,6 +1,6 @@
-import { navigateTo } from '../../../src/blocks/donation/navigate';
+import { navigateTo } from '../../../src/shared/checkout/navigate';
 import { inEditorFrame } from '../../../src/core/editor-frame';
-import { fakeWindow } from './harness';
+import { fakeWindow } from '../donation/harness';
 
 const owner = { id: 'u1' };
 

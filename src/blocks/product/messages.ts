@@ -1,0 +1,49 @@
+/**
+ * What the product block says. Spec §8 "Cart" gives the last line of a
+ * failure ('Please check your internet connection.', 'Please try again.');
+ * the rest it leaves to us and reads as the builder's buttons do.
+ */
+export const PRODUCT_MESSAGES = {
+  addToCart: 'Add to cart',
+  subscribe: 'Subscribe',
+  buyGiftCard: 'Purchase',
+  adding: 'Adding…',
+  soldOut: 'Sold out',
+  added: 'Added to cart.',
+  unavailable: 'This combination is not available.',
+  quantity: 'Enter a quantity of 1 or more, in whole numbers.',
+  unableToAdd: 'Unable to add to cart.',
+  connection: 'Please check your internet connection.',
+  tryAgain: 'Please try again.',
+} as const;
+
+/** `'Please select Size and Colour.'` */
+export function selectMessage(missing: readonly string[]): string {
+  const names =
+    missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}` : missing[0];
+  return `Please select ${names}.`;
+}
+
+/** `'Only 3 available.'`: the stock or the store's limit. */
+export const limitMessage = (limit: number): string =>
+  limit === 0 ? PRODUCT_MESSAGES.soldOut : `Only ${limit} available.`;
+
+/** Statuses whose answer explains itself (stock ran out, a limit): its words are shown as they are. */
+const OWN_WORDS = [400, 409, 422];
+
+/**
+ * The message of a failed add (spec §8 "Cart"): the server's own words for a
+ * refusal it explains, else 'Unable to add to cart.' and the §8 line for a
+ * lost connection or anything else.
+ */
+export function addFailureMessage(error: unknown): string {
+  const detail =
+    error && typeof error === 'object' ? (error as { kind?: unknown; status?: unknown; data?: unknown }) : {};
+  const data = detail.data && typeof detail.data === 'object' ? (detail.data as Record<string, unknown>) : {};
+  const words = [data.error, data.message].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  if (typeof detail.status === 'number' && OWN_WORDS.includes(detail.status) && words) return words;
+  const next = detail.kind === 'network' ? PRODUCT_MESSAGES.connection : PRODUCT_MESSAGES.tryAgain;
+  return `${PRODUCT_MESSAGES.unableToAdd} ${next}`;
+}

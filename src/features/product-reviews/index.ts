@@ -1,0 +1,13 @@
+/**
+ * The product-reviews bundle: loaded on reviews-request pages (spec §2 page type 209).
+ *
+ * This entry is only the door: its code is one lazy chunk
+ * (./start-product-reviews.ts), so the runtime's feature table lists no chunks for it
+ * and a page that never needs it pays a row, not a list of chunk names. The
+ * page that does needs one more round trip, which is the cheaper side. See
+ * docs/features/product-reviews.md.
+ */
+import type { FeatureContext } from '../../core/types';
+
+export const start = (context: FeatureContext) =>
+  import('./start-product-reviews').then((feature) => feature.start(context));

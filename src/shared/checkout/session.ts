@@ -1,0 +1,29 @@
+/**
+ * Whether checkout can go on (spec §8: "Checkout with no session cookies
+ * alerts: 'Either your session has expired or you do not have cookies
+ * enabled. We cannot continue to checkout.'"). The session cookies are the
+ * request token (`crumb`, which the server sets with every page) and, for the
+ * cart's checkout, the cart cookie (`hasCart` or `CART`, spec §3 "Cookies").
+ * Without them checkout would open on an empty or foreign session.
+ */
+import type { CookieService } from '../../core/cookies';
+
+/** The §8 alert, word for word. */
+export const CHECKOUT_SESSION_ALERT =
+  'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
+
+/** The cookie reads the check needs. */
+export type SessionCookies = Pick<CookieService, 'enabled'> & {
+  crumb: Pick<CookieService['crumb'], 'get'>;
+  cart: CookieService['cart'];
+};
+
+/** True when cookies work, the crumb is there and, when `needsCart`, the cart cookie too. */
+export function hasCheckoutSession(cookies: SessionCookies, needsCart: boolean): boolean {
+  try {
+    if (!cookies.crumb.get() || !cookies.enabled()) return false;
+    return !needsCart || cookies.cart.has();
+  } catch {
+    return false;
+  }
+}
