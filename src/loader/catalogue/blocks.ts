@@ -20,6 +20,11 @@ export const BLOCKS: readonly BlockEntry[] = [
   { name: 'form', types: [9] },
   { name: 'newsletter', types: [51] },
   { name: 'donation' },
+  // spec §7 census: a button counts its render once visible, so its code can
+  // wait until it comes near the viewport (the link works without it).
+  { name: 'button', types: [53], strategy: 'visible' },
+  // spec §4 "Menu tabs": the builder's restaurant menu block.
+  { name: 'menu', strategy: 'visible' },
   // spec §4 "Gallery": galleries load as they come near the viewport, with
   // their design chunk (slideshow → stacked, …) and the image loader in the
   // same round; the lightbox is fetched on hover or first open. The loader

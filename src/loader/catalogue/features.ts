@@ -18,4 +18,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   },
   // spec §4 "Cookie banner": the banner's controller (small; its UI loads only to show).
   { name: 'cookie-banner', when: [['context', 'cookieSettings.isCookieBannerEnabled']] },
+  // spec §9 "Scroll": in-page links scroll with the scroll helper; a page
+  // without a `#` link at start downloads nothing for them.
+  { name: 'anchor-links', when: [['element', 'a[href^="#"]']] },
 ];
