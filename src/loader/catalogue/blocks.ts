@@ -25,6 +25,12 @@ export const BLOCKS: readonly BlockEntry[] = [
   { name: 'button', types: [53], strategy: 'visible' },
   // spec §4 "Menu tabs": the builder's restaurant menu block.
   { name: 'menu', strategy: 'visible' },
+  // spec §4 "Animations": an element's entrance animation starts when it is
+  // seen, so its code can wait until it comes near the viewport.
+  { name: 'animation', selector: '[data-animation-role]', strategy: 'visible' },
+  // spec §9 "Text shrink": at once, so a heading is fitted before the
+  // visitor reads it.
+  { name: 'text-shrink', selector: '[data-text-shrink]' },
   // spec §4 "Gallery": galleries load as they come near the viewport, with
   // their design chunk (slideshow → stacked, …) and the image loader in the
   // same round; the lightbox is fetched on hover or first open. The loader
