@@ -15,7 +15,7 @@ function heading(box: number) {
   const real = window.getComputedStyle;
   jest.spyOn(window, 'getComputedStyle').mockImplementation((el) => {
     const style = real(el);
-    return el === h1 ? ({ ...style, fontSize: '40px' }) : style;
+    return el === h1 ? { ...style, fontSize: '40px' } : style;
   });
   return { h1, state };
 }
