@@ -5,7 +5,7 @@
  * `a.sqs-block-button-element`.
  */
 import type { CensusButton } from '../../telemetry/census';
-import { readBlockSettings } from '../../shared/block-settings';
+import { readBoolean } from '../../core/read-boolean';
 
 /** The census `context` of a button block (reading: the spec names the field, not its values). */
 export const BUTTON_CONTEXT = 'button-block';
@@ -24,14 +24,13 @@ export function findButtonLink(root: HTMLElement): HTMLAnchorElement | null {
  */
 export function readButton(root: HTMLElement, link: HTMLAnchorElement, config: unknown): CensusButton {
   const container = root.querySelector('.sqs-block-button-container');
-  const settings = readBlockSettings(config);
   return {
     id: root.id || root.getAttribute('data-block-id') || '',
     buttonText: (link.textContent ?? '').trim(),
     clickthroughUrl: link.getAttribute('href') ?? '',
     alignment: container?.getAttribute('data-alignment') ?? undefined,
     size: container?.getAttribute('data-button-size') ?? undefined,
-    newWindow: settings.boolean('newWindow', link.target === '_blank'),
+    newWindow: readBoolean((config as Record<string, unknown> | null)?.newWindow) ?? link.target === '_blank',
     context: BUTTON_CONTEXT,
   };
 }

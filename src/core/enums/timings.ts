@@ -5,6 +5,10 @@
  * layer's retry delay, the dialog and tooltip sizes and the scale factor of
  * `ui`), it is re-exported from there rather than defined twice: one value,
  * and `export *` in `src/core/index.ts` sees one binding, not a clash.
+ *
+ * @build-inline: constants only, copied into each chunk that imports it
+ * (scripts/inline-small-modules.mjs), each copy tree-shaken to the values
+ * that chunk uses, rather than made a chunk of its own.
  */
 export { RETRY_DELAY_MS } from '../data-layer/run-call';
 export { DIALOG_PADDING, DIALOG_WIDTH, SCALE_HIDE_FACTOR, TOOLTIP_WIDTH } from '../ui/constants';
