@@ -33,7 +33,7 @@ describe('button block: census and one navigation (spec §7)', () => {
   async function open() {
     let seen!: ReturnType<typeof record>;
     const visited = await visit(site, '/fixtures/page-blocks.html', {
-      before: async (page, context) => {
+      before: async (_page, context) => {
         seen = record(context);
         await context.route(/\/landing/, (route) =>
           route.fulfill({ status: 200, contentType: 'text/html', body: LANDING }),

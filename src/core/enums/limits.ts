@@ -1,4 +1,9 @@
-/** Limits, lifetimes and breakpoints of spec §9. */
+/**
+ * Limits, lifetimes and breakpoints of spec §9.
+ *
+ * @build-inline: constants only, copied into each chunk that imports it
+ * (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
+ */
 
 /** Cookie lifetimes (spec §3 "Cookies", §9). */
 export const COOKIE_LIFETIMES = {
