@@ -24,6 +24,13 @@ export { shouldShowPopup, RECORD_STORAGE_KEY, type PopupRecord } from './record'
 /** Bubbling events on the overlay: shown, and closed (`detail.reason`). */
 export const POPUP_EVENTS = { open: 'site-runtime:popup-open', close: 'site-runtime:popup-close' } as const;
 
+/**
+ * `data-popup-state` on the overlay, for theme CSS and tests: `open`, then
+ * `closed`; `skipped` when this page does not show it (record, frequency,
+ * screenshot, phone). Removed when the runtime stops.
+ */
+export const POPUP_STATE_ATTRIBUTE = 'data-popup-state';
+
 /** What the popup works with; tests pass their own. */
 export interface PopupIo {
   win: Window & typeof globalThis;
@@ -58,14 +65,16 @@ export function startPopup(page: PageContext, io: PopupIo = defaultIo(page)): ()
   const phone = win.matchMedia?.(`(max-width: ${BREAKPOINTS.mobileMax}px)`).matches === true;
   const undo = createMarkupUndo();
   const parts = findPopupParts(doc, undo);
+  if (!parts) return () => undefined;
+  const state = (value: string) => undo.attr(parts.overlay, POPUP_STATE_ATTRIBUTE, value);
   if (
-    !parts ||
     isScreenshot(win.location.search) ||
     (phone && !settings.enableMobile) ||
     !shouldShowPopup(settings, store.read(), key, now())
   ) {
     undo.restore();
-    return () => undefined;
+    state('skipped');
+    return () => undo.restore();
   }
   const save = (change: { closedDate?: number; submitted?: boolean }) => {
     const before = store.read();
@@ -79,13 +88,16 @@ export function startPopup(page: PageContext, io: PopupIo = defaultIo(page)): ()
   };
   const emit = (type: string, detail?: object) =>
     parts.overlay.dispatchEvent(new CustomEvent(type, { bubbles: true, detail }));
-  placePopup(parts.overlay, parts.panel, settings.style, undo);
+  // In the dialog's scope: closing takes the inline `display` off with the rest, so `hidden` hides it again.
+  undo.scoped('open', () => placePopup(parts.overlay, parts.panel, settings.style, undo));
   // A signup through its form (the newsletter block's own flow) ends it for good with showUntilSignup.
   undo.on(parts.overlay, FORM_SUCCESS_EVENT, () => save({ submitted: true }));
   const close = openPopupDialog(parts, undo, escapeManagerFor(doc), (reason: CloseReason) => {
     save({ closedDate: now() });
+    state('closed');
     emit(POPUP_EVENTS.close, { reason });
   });
+  state('open');
   emit(POPUP_EVENTS.open);
   undo.add(io.count(settings.version));
   return () => {

@@ -157,6 +157,7 @@ describe('the popup as a modal dialog', () => {
     expect(document.activeElement!.id).toBe('opener');
     expect(saved()).toEqual({ key: 'site', version: 1, closedDate: 1000, submitted: false });
     expect(events).toEqual(['button']);
+    expect(overlay.getAttribute('data-popup-state')).toBe('closed');
   });
   it('Escape closes it through the escape manager', async () => {
     const { overlay, events } = setup();
@@ -191,6 +192,7 @@ describe('the popup as a modal dialog', () => {
     try {
       const { overlay, counted } = setup();
       expect(overlay.hidden).toBe(true);
+      expect(overlay.getAttribute('data-popup-state')).toBe('skipped');
       expect(counted).toEqual([]);
     } finally {
       window.history.replaceState(null, '', '/');
