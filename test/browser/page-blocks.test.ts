@@ -290,3 +290,68 @@ describe('in-page anchor links use the scroll helper (spec §9)', () => {
   it('a click scrolls the target to 30 px below the top, writes the address and moves the focus', () => follow(false));
   it('the same, instantly, under reduced motion', () => follow(true));
 });
+
+describe('marquee (spec §4: animates only while visible and motion is not reduced)', () => {
+  const state = (page: Page) => page.getAttribute('#m', 'data-marquee-state');
+  const offset = (page: Page) => page.getAttribute('#m textPath', 'startOffset');
+  /** The startOffset after `n` more animation frames of the page. */
+  const afterFrames = (page: Page, n: number) =>
+    page.evaluate(
+      (count) =>
+        new Promise<string | null>((resolve) => {
+          const step = (left: number) =>
+            left
+              ? requestAnimationFrame(() => step(left - 1))
+              : resolve(document.querySelector('#m textPath')!.getAttribute('startOffset'));
+          step(count);
+        }),
+      n,
+    );
+  async function open(reducedMotion = false) {
+    const visited = await visit(site, '/fixtures/marquee.html', { reducedMotion });
+    await visited.page.waitForSelector('#m[data-marquee-state]');
+    return visited;
+  }
+
+  it('runs in view (its offset moves), stops off-screen (its offset stays), runs again when back', async () => {
+    const { page, context } = await open();
+    await page.waitForSelector('#m[data-marquee-state=running]');
+    const first = await afterFrames(page, 1);
+    await page.waitForFunction(
+      (before) => document.querySelector('#m textPath')!.getAttribute('startOffset') !== before,
+      first,
+    );
+    await page.evaluate(() => document.getElementById('end')!.scrollIntoView());
+    await page.waitForSelector('#m[data-marquee-state=idle]');
+    const stopped = await offset(page);
+    expect(await afterFrames(page, 10)).toBe(stopped);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForSelector('#m[data-marquee-state=running]');
+    await context.close();
+  });
+
+  it('under reduced motion it never moves, and has no pause button', async () => {
+    const { page, context } = await open(true);
+    expect(await state(page)).toBe('static');
+    expect(await offset(page)).toBeNull();
+    expect(await afterFrames(page, 10)).toBeNull();
+    expect(await page.$('#m button')).toBeNull();
+    await context.close();
+  });
+
+  it('the pause button works from the keyboard (WCAG 2.2.2); hovering pauses with pausedOnHover', async () => {
+    const { page, context } = await open();
+    await page.waitForSelector('#m[data-marquee-state=running]');
+    await page.focus('#m button.sqs-marquee-pause');
+    await page.keyboard.press('Enter');
+    expect(await state(page)).toBe('paused');
+    expect(await page.getAttribute('#m button', 'aria-pressed')).toBe('true');
+    const paused = await offset(page);
+    expect(await afterFrames(page, 10)).toBe(paused);
+    await page.keyboard.press('Space');
+    expect(await state(page)).toBe('running');
+    await page.hover('#m svg');
+    expect(await state(page)).toBe('paused');
+    await context.close();
+  });
+});

@@ -31,6 +31,9 @@ export const BLOCKS: readonly BlockEntry[] = [
   // spec §9 "Text shrink": at once, so a heading is fitted before the
   // visitor reads it.
   { name: 'text-shrink', selector: '[data-text-shrink]' },
+  // spec §4 "Marquee": it only moves while visible, so its code can wait
+  // until it comes near the viewport.
+  { name: 'marquee', types: [70], strategy: 'visible' },
   // spec §4 "Gallery": galleries load as they come near the viewport, with
   // their design chunk (slideshow → stacked, …) and the image loader in the
   // same round; the lightbox is fetched on hover or first open. The loader
