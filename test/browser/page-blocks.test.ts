@@ -355,3 +355,20 @@ describe('marquee (spec §4: animates only while visible and motion is not reduc
     await context.close();
   });
 });
+
+describe('a page without these surfaces downloads nothing for them (the catalogue predicates)', () => {
+  const SURFACES =
+    /\/(button|menu|animation|text-shrink|anchor-links|marquee|popup-overlay|announcement-bar|overlays|scroll-to)\.js$/;
+  it.each(['/fixtures/empty.html', '/donation.html', '/index.html'])('%s', async (path) => {
+    const { page, context, requests } = await visit(site, path);
+    // Features are requested together when the runtime starts: telemetry's arrival means the others were asked for.
+    await page.waitForFunction(
+      () =>
+        window.SiteRuntime?.state === 'initialised' &&
+        performance.getEntriesByType('resource').some((entry) => /\/telemetry\.js$/.test(entry.name)),
+    );
+    await blocksSettled(page);
+    expect(requests.filter((url) => SURFACES.test(new URL(url).pathname))).toEqual([]);
+    await context.close();
+  });
+});
