@@ -20,9 +20,9 @@ import { showSuccess } from './success';
 import type { FormField } from './types';
 import { validateFields } from './validate';
 import { collectValues } from './values';
+import { FORM_SUCCESS_EVENT } from '../../shared/form-events';
 
-/** The bubbling event fired on the block root after a successful submission. */
-export const FORM_SUCCESS_EVENT = 'site-runtime:form-submit-success';
+export { FORM_SUCCESS_EVENT } from '../../shared/form-events';
 
 /** The states of spec §4. */
 export type FormState = 'idle' | 'submitting' | 'success' | 'failure';

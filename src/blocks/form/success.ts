@@ -5,8 +5,8 @@
  * scrolls to it. The HTML is the site owner's, from `data-block-json`.
  */
 import { trustedHtml, trustedScript, trustedScriptUrl } from '../../core/trusted-types';
-import { prefersReducedMotion } from '../../core/ui/reduced-motion';
 import type { MarkupUndo } from '../../shared/markup-undo';
+import { scrollToElement as scrollHelper } from '../../shared/scroll';
 
 /** Shown when the settings carry no submission text (reading: a visitor expects a confirmation). */
 export const DEFAULT_SUBMISSION_TEXT = 'Thank you!';
@@ -43,14 +43,13 @@ export function runScripts(container: Element, report: SuccessReport = () => {})
   return scripts.length;
 }
 
-/** Scroll without animation when the visitor asked for reduced motion. */
+/**
+ * Scroll to the message with the page's scroll helper (spec §9: 30 px above
+ * it, easeOutSine, instant under reduced motion). Nothing waits for the
+ * scroll: the message is shown and focused already.
+ */
 export function scrollToElement(element: Element): void {
-  try {
-    const reduce = prefersReducedMotion(element.ownerDocument.defaultView);
-    element.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  } catch {
-    // scrolling is a courtesy; the message is shown and focused anyway
-  }
+  void scrollHelper(element);
 }
 
 /** What the success view shows. */

@@ -8,9 +8,9 @@
 import type { BlockContext, Unmount } from '../../core/types';
 import { emitAdPixelEvent } from '../../telemetry/ad-pixel-events';
 import { mountForm } from '../form/index';
+import { NEWSLETTER_SUBSCRIBE_EVENT } from '../../shared/form-events';
 
-/** The bubbling event fired on the block root when a visitor subscribes. */
-export const NEWSLETTER_SUBSCRIBE_EVENT = 'site-runtime:newsletter-subscribe';
+export { NEWSLETTER_SUBSCRIBE_EVENT } from '../../shared/form-events';
 
 /** Mount a newsletter block. */
 export function mount(root: HTMLElement, context: BlockContext): Unmount {

@@ -1,7 +1,8 @@
 /**
  * Limits, lifetimes and breakpoints of spec §9.
  *
- * @build-inline: constants only; each chunk carries the few it uses.
+ * @build-inline: constants only, copied into each chunk that imports it
+ * (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
  */
 
 /** Cookie lifetimes (spec §3 "Cookies", §9). */

@@ -24,14 +24,7 @@ export function shouldShowBanner({ enabled, hasChoice, forced, screenshot }: Ban
   return enabled && !screenshot && (forced || !hasChoice);
 }
 
-/** spec §2: the query flag `sqsscreenshot=true`. Any other value (or none) is not a screenshot. */
-export function isScreenshot(search: string): boolean {
-  try {
-    return new URLSearchParams(search).get('sqsscreenshot') === 'true';
-  } catch {
-    return false;
-  }
-}
+export { isScreenshot } from '../../core/query-flags';
 
 const isPlain = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);

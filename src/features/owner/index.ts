@@ -15,6 +15,7 @@ import type { Unmount } from '../../core/types';
 import { configUrl } from './config-url';
 import { shouldRedirectToConfig } from './config-redirect';
 import { createOwnerKeyboard, TOGGLE_CONFIG_MESSAGE } from './keyboard';
+import { CLOSE_GUIDE_MESSAGE, createGuideState } from './guide';
 import { createLogout } from './logout';
 import { showLogoutNotice } from './logout-notice';
 
@@ -46,18 +47,23 @@ export function start({ page, report }: FeatureContext, win: Window = window): U
     inFrame: inEditor,
     navigate: (url) => win.location.assign(url),
   });
+  const editorOrigin = new URL(configUrl(page, win.location)).origin;
+  const toEditor = (type: string) => win.parent.postMessage({ type }, editorOrigin);
+  const guide = inEditor ? createGuideState(win, editorOrigin) : null;
   const stopKeyboard = createOwnerKeyboard({
     page,
     escape,
     inEditorFrame: inEditor,
     openConfig: () => win.location.assign(configUrl(page, win.location)),
     logout: () => void logout().catch((error) => report(error, 'logout failed')),
-    toggleConfigPanel: () =>
-      win.parent.postMessage({ type: TOGGLE_CONFIG_MESSAGE }, new URL(configUrl(page, win.location)).origin),
+    toggleConfigPanel: () => toEditor(TOGGLE_CONFIG_MESSAGE),
+    guideOpen: () => !!guide?.isOpen(),
+    closeGuide: () => toEditor(CLOSE_GUIDE_MESSAGE),
   });
 
   return () => {
     stopKeyboard();
+    guide?.destroy();
     void data?.then((layer) => layer.destroy());
     closeNotice();
   };

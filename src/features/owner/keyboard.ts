@@ -12,13 +12,17 @@ export interface OwnerKeyboardOptions {
   openConfig(): void;
   logout(): void;
   toggleConfigPanel(): void;
+  /** Whether the editor's guide is open (./guide.ts); absent: never. */
+  guideOpen?(): boolean;
+  closeGuide?(): void;
 }
 
 /**
  * spec §2 "Escape and keyboard", §6. With nothing open (the escape manager
  * hands over only then):
  * - Shift+Escape logs out, for a signed-in account only;
- * - in the editor frame, Escape toggles the config panel;
+ * - in the editor frame, Escape closes the editor's guide when it is open,
+ *   else toggles the config panel;
  * - a signed-in account goes to the config page; an anonymous visitor only
  *   when the site setting `useEscapeKeyToLogin` is on.
  * Returns the unsubscribe.
@@ -30,7 +34,8 @@ export function createOwnerKeyboard(options: OwnerKeyboardOptions): () => void {
     if (event.shiftKey) {
       if (signedIn) options.logout();
     } else if (options.inEditorFrame) {
-      options.toggleConfigPanel();
+      if (options.guideOpen?.()) options.closeGuide?.();
+      else options.toggleConfigPanel();
     } else if (signedIn || page.websiteSettings.useEscapeKeyToLogin) {
       // Any signed-in account, viewers included: the config area is where
       // they read what they may not change (only the automatic redirect

@@ -25,6 +25,20 @@ export const BLOCKS: readonly BlockEntry[] = [
   { name: 'product' },
   // spec §2, §4 "Pricing toggle": the member area (type 67) can wait until it comes near the viewport.
   { name: 'member-area', types: [BLOCK_TYPES.MEMBER_AREA], strategy: 'visible' },
+  // spec §7 census: a button counts its render once visible, so its code can
+  // wait until it comes near the viewport (the link works without it).
+  { name: 'button', types: [BLOCK_TYPES.BUTTON], strategy: 'visible' },
+  // spec §4 "Menu tabs": the builder's restaurant menu block.
+  { name: 'menu', strategy: 'visible' },
+  // spec §4 "Animations": an element's entrance animation starts when it is
+  // seen, so its code can wait until it comes near the viewport.
+  { name: 'animation', selector: '[data-animation-role]', strategy: 'visible' },
+  // spec §9 "Text shrink": at once, so a heading is fitted before the
+  // visitor reads it.
+  { name: 'text-shrink', selector: '[data-text-shrink]' },
+  // spec §4 "Marquee": it only moves while visible, so its code can wait
+  // until it comes near the viewport.
+  { name: 'marquee', types: [BLOCK_TYPES.MARQUEE], strategy: 'visible' },
   // spec §4 "Gallery": galleries load as they come near the viewport, with
   // their design chunk (slideshow → stacked, …) and the image loader in the
   // same round; the lightbox is fetched on hover or first open. The loader

@@ -47,4 +47,30 @@ export const FEATURES: readonly FeatureEntry[] = [
       ['element', '[data-site-user]'],
     ],
   },
+  // spec §9 "Scroll": in-page links scroll with the scroll helper; a page
+  // without a `#` link at start downloads nothing for them.
+  { name: 'anchor-links', when: [['element', 'a[href^="#"]']] },
+  // spec §6: "The popup overlay is triggered by a logged-in user or a
+  // popup-overlay condition": the condition is the popup's markup, which the
+  // server writes only when the site has one.
+  { name: 'popup-overlay', when: [['signedIn'], ['element', '.sqs-popup-overlay']] },
+  // spec §6: "The announcement bar is triggered by a logged-in user or an
+  // announcement-bar setting".
+  { name: 'announcement-bar', when: [['signedIn'], ['context', 'showAnnouncementBar']] },
+  // spec §6: "The website overlays manager is triggered by a logged-in user,
+  // or the site-badge, mobile info bar or licensed-assets conditions": the
+  // badge, the mobile info bar (any of its four items) and the licensed
+  // assets notice.
+  {
+    name: 'overlays',
+    when: [
+      ['signedIn'],
+      ['context', 'websiteSettings.ssBadgeType'],
+      ['context', 'websiteSettings.mobileInfoBarSettings.email'],
+      ['context', 'websiteSettings.mobileInfoBarSettings.phone'],
+      ['context', 'websiteSettings.mobileInfoBarSettings.location'],
+      ['context', 'websiteSettings.mobileInfoBarSettings.businessHours'],
+      ['context', 'websiteSettings.hasUnlicensedAssets'],
+    ],
+  },
 ];

@@ -3,7 +3,7 @@ import { createEscapeManager } from '../../../src/core/escape';
 import type { PageContext } from '../../../src/core/types';
 import { createOwnerKeyboard } from '../../../src/features/owner/keyboard';
 
-function setup(overrides: Partial<PageContext> = {}, inEditorFrame = false) {
+function setup(overrides: Partial<PageContext> = {}, inEditorFrame = false, guide = { open: false }) {
   const page = { ...defaultPageContext(), ...overrides };
   const escape = createEscapeManager(document, { delay: 0 });
   const calls: string[] = [];
@@ -14,6 +14,8 @@ function setup(overrides: Partial<PageContext> = {}, inEditorFrame = false) {
     openConfig: () => calls.push('config'),
     logout: () => calls.push('logout'),
     toggleConfigPanel: () => calls.push('toggle'),
+    guideOpen: () => guide.open,
+    closeGuide: () => calls.push('close-guide'),
   });
   const press = async (shiftKey = false) => {
     document.body.dispatchEvent(
@@ -85,6 +87,18 @@ describe('Escape with nothing open (spec §2 "Escape and keyboard")', () => {
     stop();
     await press();
     expect(calls).toEqual([]);
+    escape.destroy();
+  });
+});
+
+describe("Escape in the editor's frame with nothing open (spec §2)", () => {
+  it("closes the editor's guide while it is open, else toggles the config panel", async () => {
+    const guide = { open: true };
+    const { calls, press, escape } = setup(signedIn, true, guide);
+    await press();
+    guide.open = false;
+    await press();
+    expect(calls).toEqual(['close-guide', 'toggle']);
     escape.destroy();
   });
 });
