@@ -125,6 +125,33 @@ function chunkLabel(chunk) {
   return chunk.name === 'index' && parts.length > 1 ? parts[parts.length - 2] : chunk.name;
 }
 
+/** The chunks that keep their names although they are shared: the UI library and image URLs (manualChunks). */
+const NAMED_SHARED = new Set(['preact', 'react', 'image-url']);
+/** Each numbered chunk's modules → its number, in the order rollup names them (the same for the same sources). */
+const sharedIds = new Map();
+/** Numbered chunk file → what it holds, for the manifest's `labels` (the size budgets and the tests name chunks). */
+const sharedLabels = {};
+
+/**
+ * A chunk's file name (without folder and `.js`). An entry's carries its name
+ * (the loader derives it), and so does a chunk reached by import() (a design,
+ * the lightbox: the tests and budgets name them); a lazy chunk whose module has
+ * an entry's name gets a suffix. A chunk shared through static imports gets a
+ * number instead, as a production webpack build numbers its chunks: the
+ * loader's table lists every one a block needs, on every page of every site,
+ * and a number costs it a fraction of a name (issue "Fast start", a catalogue
+ * that scales). The manifest's `labels` says what each number holds.
+ */
+function chunkFileName(info) {
+  const label = `${chunkLabel(info)}${chunkLabel(info) in chunkEntries ? '-part' : ''}`;
+  if (info.isDynamicEntry || NAMED_SHARED.has(info.name)) return label;
+  const key = info.moduleIds.join('\n');
+  if (!sharedIds.has(key)) sharedIds.set(key, sharedIds.size);
+  const id = sharedIds.get(key);
+  sharedLabels[`chunks/${build}/${id}.js`] = label;
+  return String(id);
+}
+
 const recordChunks = {
   name: 'record-chunks',
   generateBundle(_options, bundle) {
@@ -200,6 +227,7 @@ const writeManifest = {
       build,
       entries: chunkFiles,
       lazy: lazyFiles,
+      labels: sharedLabels,
       modules: moduleFiles,
       imports: chunkImports,
       dynamicImports: chunkDynamicImports,
@@ -216,10 +244,7 @@ export default [
       dir: outDir,
       format: 'es',
       entryFileNames: `chunks/${build}/[name].js`,
-      // An entry's file carries its name (the loader derives it); a shared or
-      // lazy chunk whose module has an entry's name gets a suffix instead.
-      chunkFileNames: (info) =>
-        `chunks/${build}/${chunkLabel(info)}${chunkLabel(info) in chunkEntries ? '-part' : ''}.js`,
+      chunkFileNames: (info) => `chunks/${build}/${chunkFileName(info)}.js`,
       // The UI library every React block shares (with the CDN flavour's shim
       // over it, src/shared/react/preact/, and the runtime's one root
       // lifecycle, src/core/react-root.tsx) gets one stable, named chunk.

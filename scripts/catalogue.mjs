@@ -59,23 +59,24 @@ export function encodeCatalogue({ BLOCKS, FEATURES }, graph) {
     if (!file.startsWith(prefix) || !file.endsWith('.js')) throw new Error(`catalogue: ${file} is not in ${prefix}`);
     return file.slice(prefix.length, -3);
   };
-  /** One table's names and sets: rows that need the same files share a set. */
+  /**
+   * One table's sets: rows that need the same files share a set. A member is
+   * a chunk's name, or the number of a numbered shared chunk
+   * (rollup.config.mjs, chunkFileName): `chunks/{build}/{member}.js` either way.
+   */
   const table = () => {
-    const names = [];
     const sets = [];
     const setOf = (files) => {
       const list = [...new Set(files)].map((file) => {
         const name = nameOf(file);
-        let i = names.indexOf(name);
-        if (i < 0) i = names.push(name) - 1;
-        return i;
+        return /^\d+$/.test(name) ? Number(name) : name;
       });
-      const key = list.join();
-      let i = sets.findIndex((set) => set.join() === key);
+      const key = JSON.stringify(list);
+      let i = sets.findIndex((set) => JSON.stringify(set) === key);
       if (i < 0) i = sets.push(list) - 1;
       return i;
     };
-    return { n: names, d: sets, setOf };
+    return { d: sets, setOf };
   };
   /** A chunk and everything it imports statically, transitively, the chunk first. */
   const closure = (file, seen = new Set()) => {
@@ -146,8 +147,8 @@ export function encodeCatalogue({ BLOCKS, FEATURES }, graph) {
   ]);
   entry('services'); // it must exist; its imports come after it (theme scripts only, no first paint waits for it)
   return {
-    loader: { v: graph.build, n: loader.n, d: loader.d, b },
-    runtime: { n: runtime.n, d: runtime.d, x },
+    loader: { v: graph.build, d: loader.d, b },
+    runtime: { d: runtime.d, x },
   };
 }
 

@@ -7,6 +7,16 @@ const { gzipSync } = require('node:zlib');
 const gzip = (dir, files) =>
   files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, file)), { level: 9 }).length, 0);
 
+/**
+ * What a file holds, as a path: a numbered shared chunk (`chunks/b/7.js`,
+ * rollup.config.mjs) by the manifest's `labels` (`chunks/b/consent.js`),
+ * any other file by its own path. Budgets and tests name chunks this way.
+ */
+function labelOf(manifest, file) {
+  const label = (manifest.labels || {})[file];
+  return label ? file.replace(/[^/]+\.js$/, `${label}.js`) : file;
+}
+
 /** Every file a chunk needs: the chunk and its static imports, transitively. */
 function closure(manifest, file, seen = new Set()) {
   if (seen.has(file)) return seen;
@@ -37,10 +47,11 @@ function filesOf(manifest, entries) {
 function checkBudgets(dir, budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8'))) {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
   const mine = budgets[manifest.flavour];
+  const named = (file) => labelOf(manifest, file);
   const rows = Object.keys(manifest.files).map((file) => ({
-    label: file,
+    label: named(file) === file ? file : `${file} (${named(file)})`,
     files: [file],
-    budget: mine.files[file.replace(/^chunks\/[^/]+\//, 'chunks/')],
+    budget: mine.files[named(file).replace(/^chunks\/[^/]+\//, 'chunks/')],
   }));
   for (const [name, file] of Object.entries(manifest.entries)) {
     rows.push({
@@ -79,7 +90,7 @@ function checkBudgets(dir, budgets = JSON.parse(readFileSync('size-budgets.json'
     // Chunk files by name, without their imports: a block's own code, apart
     // from the services it shares with other blocks ("the video chunk ≤ 3 KB").
     const files = group.files.map((label) => {
-      const file = Object.keys(manifest.files).find((f) => f.replace(/^chunks\/[^/]+\//, '') === `${label}.js`);
+      const file = Object.keys(manifest.files).find((f) => named(f).replace(/^chunks\/[^/]+\//, '') === `${label}.js`);
       if (!file) throw new Error(`size-budgets.json names the chunk "${label}", which the build does not have`);
       return file;
     });
@@ -89,4 +100,4 @@ function checkBudgets(dir, budgets = JSON.parse(readFileSync('size-budgets.json'
   return { rows, failures: rows.filter((row) => row.budget && row.gzip > row.budget) };
 }
 
-module.exports = { closure, filesOf, checkBudgets };
+module.exports = { closure, filesOf, labelOf, checkBudgets };

@@ -13,7 +13,7 @@
 import { LOG_PREFIX } from '../core/log';
 import type { BlockModule } from '../core/types';
 import { GLOBAL_NAME, type SiteRuntime } from './api';
-import { STRATEGY_NAMES, type EncodedCatalogue } from './catalogue/encoded';
+import { STRATEGY_NAMES, type EncodedCatalogue, type SetMember } from './catalogue/encoded';
 import { importChunk, loaderUrl, nativeImport, preload } from './chunks';
 import { startImages } from './first-images';
 import type { Kernel, Row, Started } from './kernel';
@@ -30,8 +30,8 @@ export function boot(
   if (win[GLOBAL_NAME]) return console.warn(`${LOG_PREFIX} Detected second run`);
   const base = loaderUrl(doc);
   const modules: Record<string, Promise<unknown>> = {};
-  const requested: Record<string, 1> = {};
-  const url = (name: string) => new URL(`chunks/${catalogue.v}/${name}.js`, base).href;
+  const requested: Record<SetMember, 1> = {};
+  const url = (name: SetMember) => new URL(`chunks/${catalogue.v}/${name}.js`, base).href;
   const load: Kernel['load'] = (name, chunks = []) => {
     for (const chunk of chunks)
       if (!requested[chunk]) {
@@ -44,7 +44,7 @@ export function boot(
       throw error;
     })) as never;
   };
-  const set = (index?: number | null) => (index == null ? [] : catalogue.d[index].map((chunk) => catalogue.n[chunk]));
+  const set = (index?: number | null) => (index == null ? [] : catalogue.d[index]);
 
   const rows = catalogue.b.map(([name, [selector, ...types], strategy, chunks, images, variant, entry]): Row => ({
     name,

@@ -9,6 +9,7 @@
  */
 import type { BlockModule, LoadStrategy } from '../core/types';
 import type { SiteRuntime } from './api';
+import type { SetMember } from './catalogue/encoded';
 
 /** A block's row in the loader's table: how to find its roots and load its code. */
 export interface Row {
@@ -45,5 +46,5 @@ export interface Kernel {
    * The module of the chunk entry `name` (fetched once; again after a
    * failure), with the chunks named in `chunks` requested in the same round.
    */
-  load<T>(name: string, chunks?: readonly string[]): Promise<T>;
+  load<T>(name: string, chunks?: readonly SetMember[]): Promise<T>;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { checkBudgets } = require('../../scripts/size-lib.cjs') as typeof import('../../scripts/size-lib.cjs');
+const { checkBudgets, labelOf } = require('../../scripts/size-lib.cjs') as typeof import('../../scripts/size-lib.cjs');
 
 describe.each(['dist', 'dist-react'])('%s/', (dir) => {
   const manifestPath = join(dir, 'manifest.json');
@@ -57,7 +57,7 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
       /^\s*\/\*[\s\S]*?@build-inline[\s\S]*?\*\//.test(readFileSync(file, 'utf8')),
     );
     expect(tagged.length).toBeGreaterThan(3);
-    const chunks = Object.keys(manifest.files).map((file) => basename(file, '.js'));
+    const chunks = Object.keys(manifest.files).map((file) => basename(labelOf(manifest, file), '.js'));
     const names = tagged.map((file) => basename(file).replace(/\.tsx?$/, ''));
     expect(names.filter((name) => chunks.includes(name))).toEqual([]);
   });

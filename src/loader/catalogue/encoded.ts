@@ -5,8 +5,15 @@
  *
  * Every chunk of a build lives in `chunks/{build}/`; an entry's file is named
  * after it (`chunks/{build}/gallery.js`), so a row names only the other
- * chunks it needs: a set, an index into `d`, whose members index `n`.
+ * chunks it needs: a set, an index into `d`. A set's member is a chunk's
+ * name, or the number of a shared chunk (`chunks/{build}/7.js`): the build
+ * numbers the chunks that only static imports reach, so this table, which
+ * every page downloads, carries no names for them (the manifest's `labels`
+ * says what each holds).
  */
+
+/** A chunk of a set: `chunks/{build}/{member}.js`. */
+export type SetMember = string | number;
 
 /** An index into a table's `d`. */
 export type SetIndex = number;
@@ -35,10 +42,8 @@ export type EncodedBlock = [
 export interface EncodedCatalogue {
   /** The build: its chunks are in `chunks/{v}/`. */
   v: string;
-  /** Chunk names other than entries (`chunks/{v}/{name}.js`). */
-  n: string[];
-  /** Sets of chunks, as indexes into `n`. */
-  d: number[][];
+  /** Sets of chunks. */
+  d: SetMember[][];
   b: EncodedBlock[];
 }
 
@@ -51,8 +56,7 @@ export type EncodedFeature = [name: string, when: (string | number)[][], set: Se
 
 /** The runtime chunk's table (the virtual module `site-runtime:features`): the features. */
 export interface EncodedFeatures {
-  n: string[];
-  d: number[][];
+  d: SetMember[][];
   x: EncodedFeature[];
 }
 

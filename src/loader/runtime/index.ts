@@ -32,7 +32,7 @@ export function start(kernel: Kernel): void {
   const funnel = createErrorFunnel();
   const { raw, page } = readPageContext(doc, funnel.report);
   const lifecycle = createLifecycle(funnel);
-  const set = (index: number) => features.d[index].map((chunk) => features.n[chunk]);
+  const set = (index: number) => features.d[index];
   /** Every root found and not unmounted: how to stop waiting for it, and how to unmount it. */
   const roots = new Map<Element, [cancel: () => void, unmount: () => void]>();
   let stopWatching = () => {};

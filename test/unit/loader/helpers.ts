@@ -34,7 +34,7 @@ export function blockRoot(name: string, json?: string): HTMLElement {
 }
 
 /** A catalogue with no blocks: tests register their own, or give rows. */
-export const emptyCatalogue = (): EncodedCatalogue => ({ v: 'b1', n: [], d: [[]], b: [] });
+export const emptyCatalogue = (): EncodedCatalogue => ({ v: 'b1', d: [[]], b: [] });
 
 export interface Booted {
   /** Every URL the loader imported, in order. */
