@@ -37,6 +37,11 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
+// A page, a state to reach, then axe over the whole document: on a busy
+// 2-core machine axe alone can take most of the default 30 s. The tests wait
+// for states, never for time; this is only the bound on a stuck one.
+jest.setTimeout(90000);
+
 async function open(path: string) {
   // Tall enough that blocks loaded when visible (the accordions) load at once.
   const context = await site.browser.newContext({ viewport: { width: 1024, height: 6000 } });

@@ -122,6 +122,20 @@ describe('a newsletter block as the builder writes it: data-block-type="51", the
 
 /** The image URLs the page requested for `slug`. */
 const requestsFor = (requests: string[], slug: string) => requests.filter((url) => url.includes(`/images/${slug}-`));
+/**
+ * Open the image fixture: the runtime has started and the block in view is
+ * ready. Not every root settles: the builder's wrapper below the fold is an
+ * animated block (data-animation-role) that waits, `loading`, until seen.
+ */
+async function openImages() {
+  const visited = await visit(site, '/fixtures/builder-images.html');
+  await visited.page.waitForFunction(
+    () =>
+      window.SiteRuntime?.state === 'initialised' &&
+      document.getElementById('block-top')?.getAttribute('data-block-state') === 'ready',
+  );
+  return visited;
+}
 const loaded = (page: Page, selector: string) =>
   page.waitForFunction((s) => {
     const img = document.querySelector<HTMLImageElement>(s);
@@ -130,7 +144,7 @@ const loaded = (page: Page, selector: string) =>
 
 describe('an image block as the builder writes it: img.thumb-image[data-load="false"] in figure > .image-block-wrapper', () => {
   it('in view: the loader starts the picture itself, the block loads it, one request', async () => {
-    const { page, context, requests } = await open('/fixtures/builder-images.html');
+    const { page, context, requests } = await openImages();
     await loaded(page, '#block-top img.thumb-image');
     const img = await page.$eval('#block-top img.thumb-image', (element) => ({
       priority: element.getAttribute('fetchpriority'),
@@ -147,7 +161,7 @@ describe('an image block as the builder writes it: img.thumb-image[data-load="fa
   });
 
   it('below the fold: nothing is fetched until it comes within 200 px of the viewport', async () => {
-    const { page, context, requests } = await open('/fixtures/builder-images.html');
+    const { page, context, requests } = await openImages();
     await loaded(page, '#block-top img.thumb-image');
     expect(requestsFor(requests, 'meadow')).toEqual([]);
     expect(await page.getAttribute('#block-below img.thumb-image', 'src')).toBeNull();
@@ -160,7 +174,7 @@ describe('an image block as the builder writes it: img.thumb-image[data-load="fa
 
 describe("the fit mode from a parent class (the builder's older markup): content-fill and content-fit", () => {
   it('content-fill covers its box at the focal point, content-fit is contained; one request each, no shift', async () => {
-    const { page, context, requests } = await open('/fixtures/builder-images.html');
+    const { page, context, requests } = await openImages();
     await loaded(page, '#fill');
     await loaded(page, '#fit');
     const read = (id: string) =>

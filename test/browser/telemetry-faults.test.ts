@@ -70,9 +70,16 @@ const reports = async () =>
 const KEEPALIVE_QUOTA = 64 * 1024;
 
 describe('error batches past the 64 KiB keepalive quota are not lost', () => {
-  async function throwBigErrors() {
-    const visited = await visit(site, '/fixtures/telemetry-big-errors.html', { before: recordRequests });
+  /** `holdDebounce`: the page's clock stops before the throw, so the reporter's 1 s debounce never ends on its own. */
+  async function throwBigErrors(holdDebounce = false) {
+    const visited = await visit(site, '/fixtures/telemetry-big-errors.html', {
+      before: async (page) => {
+        await recordRequests(page);
+        if (holdDebounce) await page.clock.install();
+      },
+    });
     await visited.page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    if (holdDebounce) await visited.page.clock.pauseAt((await visited.page.evaluate(() => Date.now())) + 1);
     await visited.page.click('#throw');
     await visited.page.waitForSelector('#out[data-thrown="10"]', { state: 'attached' });
     return visited;
@@ -91,8 +98,8 @@ describe('error batches past the 64 KiB keepalive quota are not lost', () => {
   });
 
   it('leaving the page: what fits a keepalive goes, and the first report counts the rest as dropped', async () => {
-    const { page, context } = await throwBigErrors();
-    // Before the reporter's 1 s debounce: the batch goes on pagehide, by keepalive.
+    const { page, context } = await throwBigErrors(true);
+    // The reporter's 1 s debounce has not ended (the clock is paused): the batch goes on pagehide, by keepalive.
     await page.goto(`${site.siteUrl}/fixtures/empty.html`);
     await until(async () => (await reports()).length > 0);
     const arrived = await reports();
