@@ -18,7 +18,6 @@ import { createMarkupUndo } from '../../shared/markup-undo';
 import { createComboboxView } from './combobox-view';
 import { fetchPreview, type PreviewItem } from './preview-items';
 import { createPreviewSource, type SourceState } from './preview-source';
-import { queryOf } from './read-markup';
 
 /** The quiet time after the last keystroke before the preview asks (the spec gives none). */
 export const PREVIEW_DEBOUNCE_MS = 200;
@@ -71,9 +70,11 @@ export function createSearchPreview(options: SearchPreviewOptions): { destroy():
   const source = createPreviewSource({ load, onState, delay: PREVIEW_DEBOUNCE_MS, timers });
   undo.add(() => source.destroy());
 
+  // Trimmed as the form's query is (./read-markup.ts; not imported, so that module stays in the block's chunk).
+  const queryOf = () => input.value.trim();
   undo.on(input, 'input', () => {
     view.clearActive();
-    source.query(queryOf(input));
+    source.query(queryOf());
   });
   undo.on(input, 'keydown', (event) => onKey(event as KeyboardEvent));
   undo.on(input, 'focusout', (event) => {
@@ -107,6 +108,6 @@ export function createSearchPreview(options: SearchPreviewOptions): { destroy():
     }
   }
 
-  if (options.typed) source.query(queryOf(input), true);
+  if (options.typed) source.query(queryOf(), true);
   return { destroy: () => undo.restore() };
 }
