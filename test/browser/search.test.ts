@@ -52,9 +52,15 @@ async function open(path = '/search.html') {
   return visited;
 }
 
-async function typeAndWait(page: Page, text: string, count: number) {
+/** Focus the field, wait for the combobox, and enter `text` as one input event (one query, whatever the machine's speed). */
+async function enter(page: Page, text: string) {
   await page.focus(INPUT);
-  await page.keyboard.type(text);
+  await page.waitForSelector(`${INPUT}[role=combobox]`);
+  await page.fill(INPUT, text);
+}
+
+async function typeAndWait(page: Page, text: string, count: number) {
+  await enter(page, text);
   await page.waitForFunction((n) => document.querySelectorAll('[role=option]').length === n, count);
 }
 
@@ -139,8 +145,7 @@ describe('failure and Try again (spec §8 Generic)', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: PREVIEW, status: 500, times: 1 }),
     });
-    await page.focus(INPUT);
-    await page.keyboard.type('bread');
+    await enter(page, 'bread');
     await page.waitForSelector('.search-preview-error:not([hidden])');
     expect(await page.textContent('.search-preview-error-message')).toBe('Unable to load results');
     expect(await page.textContent('.search-preview-retry')).toBe('Try again');
