@@ -12,7 +12,9 @@ const ITEMS: PreviewItem[] = [
   { title: 'Sourdough', url: 'https://example.com/product.html', excerpt: 'Baked daily' },
 ];
 
-function setup(load = jest.fn((_query: string, _signal: AbortSignal) => Promise.resolve(ITEMS))) {
+type Load = (query: string, signal: AbortSignal) => Promise<PreviewItem[]>;
+
+function setup(load: Load = jest.fn(() => Promise.resolve(ITEMS))) {
   document.body.innerHTML = `<form action="/search"><label for="q">Search</label>
     <input id="q" type="search" name="q"><button>Search</button></form>`;
   const html = document.body.innerHTML;

@@ -52,7 +52,7 @@ describe('the preview source: debounced, one request at a time', () => {
     await advance(200);
     source.query('');
     expect(calls[0].signal.aborted).toBe(true);
-    expect(states.at(-1)).toEqual({ query: '', status: 'idle' });
+    expect(states[states.length - 1]).toEqual({ query: '', status: 'idle' });
     calls[0].resolve(['late']);
     await advance(0);
     expect(states.some((s) => s.status === 'success')).toBe(false);
@@ -73,14 +73,14 @@ describe('the preview source: debounced, one request at a time', () => {
     await advance(200);
     calls[0].reject(new Error('offline'));
     await advance(0);
-    expect(states.at(-1)?.status).toBe('failed');
+    expect(states[states.length - 1]?.status).toBe('failed');
     source.retry();
     source.retry();
     source.retry();
     expect(calls).toHaveLength(2);
     calls[1].resolve(['Bread menu']);
     await advance(0);
-    expect(states.at(-1)).toEqual({ query: 'bread', status: 'success', data: ['Bread menu'] });
+    expect(states[states.length - 1]).toEqual({ query: 'bread', status: 'success', data: ['Bread menu'] });
   });
 
   it('now: asks without waiting; destroy cancels the timer and the request', async () => {
