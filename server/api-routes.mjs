@@ -6,6 +6,7 @@ import { crumbCookie, randomToken } from './http-helpers.mjs';
 import { createFormHandlers, getWidgetRendering } from './api-forms.mjs';
 import { CART_PATH, createCartHandlers } from './api-cart.mjs';
 import { createMemberHandlers } from './api-members.mjs';
+import { searchPreview } from './search.mjs';
 
 /**
  * @typedef {import('./fail-rules.mjs').Answer} Answer
@@ -84,6 +85,8 @@ export function createRoutes(forms = createFormHandlers()) {
     route('DELETE', CART_PATH, cart.remove),
     route('POST', '/api/commerce/product-reviews', members.review),
     route('POST', '/api/auth/lock-screen', members.lockScreen),
+    // docs/blocks/search.md: the preview call (the spec names none).
+    route('GET', '/api/search/preview', searchPreview),
     route('GET', '/api/google-maps/places/autocomplete', ({ query }) => ({
       status: 200,
       json: { predictions: placePredictions(query.get('input') ?? '') },

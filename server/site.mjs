@@ -8,6 +8,7 @@ import { resolveFile, sendFile } from './static-files.mjs';
 import { crumbCookie, parseCookies, sendJson, sendText } from './http-helpers.mjs';
 import { createImageHandler } from './images.mjs';
 import { createProviders } from './providers.mjs';
+import { renderSearchPage } from './search.mjs';
 
 /**
  * The Content-Security-Policy of every page: no eval and no inline code, so
@@ -62,9 +63,14 @@ export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, siteU
         return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       if (url.pathname.startsWith('/images/')) return images.handle(req, res, url);
       if (url.pathname.startsWith('/providers/')) return await providers(req, res, url);
+      // The search page (spec §2, page type 102), rendered for ?q= so it works without JavaScript.
+      if (url.pathname === '/search') {
+        const html = await renderSearchPage(url.searchParams.get('q') ?? '');
+        return sendPage(req, res, html, cdnUrl, siteUrl());
+      }
       const file = await findPageFile(url.pathname, examplesDir, fixturesDir);
       if (!file) return sendText(res, 404, 'Not found');
-      if (file.endsWith('.html')) return await sendPage(req, res, file, cdnUrl, siteUrl());
+      if (file.endsWith('.html')) return sendPage(req, res, await readFile(file, 'utf8'), cdnUrl, siteUrl());
       await sendFile(req, res, file, { headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' } });
     } catch (error) {
       if (!res.headersSent) sendJson(res, 500, { error: `Internal error: ${error}` });
@@ -90,12 +96,12 @@ function findPageFile(pathname, examplesDir, fixturesDir) {
  * cookie when the visitor has none (spec §3 Cookies: the runtime sends it back).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {string} file
+ * @param {string} page the page's HTML, placeholders not yet filled
  * @param {string} cdnUrl
  * @param {string} siteUrl
  */
-async function sendPage(req, res, file, cdnUrl, siteUrl) {
-  const html = (await readFile(file, 'utf8')).replaceAll('{{CDN}}', cdnUrl).replaceAll('{{SITE}}', siteUrl);
+function sendPage(req, res, page, cdnUrl, siteUrl) {
+  const html = page.replaceAll('{{CDN}}', cdnUrl).replaceAll('{{SITE}}', siteUrl);
   const body = Buffer.from(html);
   /** @type {Record<string, string | number>} */
   const headers = {

@@ -137,9 +137,32 @@ describe('every example page with a block passes axe after load', () => {
     '/marquee.html',
     '/popup-overlay.html',
     '/site-chrome.html',
+    // Issue 15: the search block and the search page (type 102); the preview's states below.
+    '/search.html',
+    '/search?q=bread',
   ])('%s', async (path) => {
     const { page, context } = await open(path);
     if (SHOWN[path]) await page.waitForSelector(SHOWN[path]);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the search preview passes axe with its list open and in its failed state (issue 15)', () => {
+  it('open list, an option active; then the failure with Try again', async () => {
+    const { page, context } = await open('/search.html');
+    await page.focus('#site-search-input');
+    await page.keyboard.type('bread');
+    await page.waitForSelector('[role=option]');
+    await page.keyboard.press('ArrowDown');
+    expect(await violations(page)).toEqual([]);
+    await fetch(`${site.siteUrl}/__reference/fail`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/api/search/preview', status: 500, times: 0 }),
+    });
+    await page.keyboard.type(' menu');
+    await page.waitForSelector('.search-preview-error:not([hidden])');
     expect(await violations(page)).toEqual([]);
     await context.close();
   });

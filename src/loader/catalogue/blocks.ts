@@ -28,6 +28,10 @@ export const BLOCKS: readonly BlockEntry[] = [
   // spec §7 census: a button counts its render once visible, so its code can
   // wait until it comes near the viewport (the link works without it).
   { name: 'button', types: [BLOCK_TYPES.BUTTON], strategy: 'visible' },
+  // spec §2, §7 search: the block, and the form of the /search page (type 102) with the same class.
+  // The form works without code, so it can wait until near the viewport; its preview is a lazy
+  // chunk fetched at the field's first focus or input.
+  { name: 'search', strategy: 'visible' },
   // spec §4 "Menu tabs": the builder's restaurant menu block.
   { name: 'menu', strategy: 'visible' },
   // spec §4 "Animations": an element's entrance animation starts when it is

@@ -1,0 +1,186 @@
+/**
+ * The preview's DOM: the WAI-ARIA "combobox with listbox popup" (APG) on the
+ * block's own field, the popup under it (the options, or the failure with
+ * 'Try again'), and a polite live region for the count. State only; the
+ * keys are ./search-preview.ts's.
+ */
+import { GENERIC_WORDS } from '../../core/words/generic';
+import { SEARCH_WORDS } from '../../core/words/search';
+import { uniqueId } from '../../core/ui/unique-id';
+import type { MarkupUndo } from '../../shared/markup-undo';
+import type { PreviewItem } from './preview-items';
+
+/** Kept out of sight but read (the usual visually hidden rule). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: '0',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  'white-space': 'nowrap',
+  border: '0',
+};
+
+/** What {@link createComboboxView} returns. */
+export interface ComboboxView {
+  /** Whether the popup shows. */
+  readonly expanded: boolean;
+  /** Render `items` as options; open when there are any; announce the count. */
+  showItems(items: readonly PreviewItem[]): void;
+  /** Open the popup on the failure message and 'Try again'; announce it. */
+  showError(): void;
+  /** Hide the popup (the options stay, for Down to open again). */
+  close(): void;
+  /** Nothing to show: no options, no announcement. */
+  clear(): void;
+  /** Down (1) or Up (-1): open if closed, move the active option, wrapping. */
+  move(step: 1 | -1): void;
+  /** Visual focus back on the text (Home, End, Left, Right, typing). */
+  clearActive(): void;
+  /** The active option's link, if one is active and shown. */
+  activeUrl(): string | undefined;
+  /** Whether `node` is part of the widget (field or popup). */
+  contains(node: Node | null): boolean;
+}
+
+/** Element helper: a tag with a class and attributes. */
+function make<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  cls: string,
+  attrs: Record<string, string> = {},
+) {
+  const element = doc.createElement(tag);
+  element.className = cls;
+  for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+  return element;
+}
+
+/** The announcement for `count` results, in the plural category of the page's language. */
+export function countText(count: number, lang: string): string {
+  if (count === 0) return SEARCH_WORDS.noResults;
+  let category = 'other';
+  try {
+    category = new Intl.PluralRules(lang || 'en').select(count);
+  } catch {
+    // an unknown language tag: the fallback category
+  }
+  const forms: Record<string, string> = SEARCH_WORDS.resultCount;
+  return (forms[category] ?? forms.other).replace('{count}', String(count));
+}
+
+/** Builds the widget around `input` (inside `form`); `undo` puts the markup back. */
+export function createComboboxView(
+  input: HTMLInputElement,
+  undo: MarkupUndo,
+  on: { follow(url: string): void; retry(): void },
+): ComboboxView {
+  const doc = input.ownerDocument;
+  const popup = make(doc, 'div', 'search-preview');
+  const list = make(doc, 'ul', 'search-preview-list', {
+    role: 'listbox',
+    id: uniqueId('search-preview'),
+    'aria-label': SEARCH_WORDS.previewLabel,
+  });
+  const failure = make(doc, 'div', 'search-preview-error');
+  const message = make(doc, 'p', 'search-preview-error-message');
+  const retry = make(doc, 'button', 'search-preview-retry', { type: 'button' });
+  const status = make(doc, 'div', 'search-preview-status', { role: 'status', 'aria-live': 'polite' });
+  message.textContent = GENERIC_WORDS.unableToLoadResults;
+  retry.textContent = GENERIC_WORDS.tryAgain;
+  failure.append(message, retry);
+  popup.append(list, failure);
+  popup.hidden = true;
+  undo.style(status, VISUALLY_HIDDEN);
+  input.after(undo.added(popup));
+  popup.after(undo.added(status));
+  undo.attr(input, 'role', 'combobox');
+  undo.attr(input, 'aria-autocomplete', 'list');
+  undo.attr(input, 'aria-expanded', 'false');
+  undo.attr(input, 'aria-controls', list.id);
+  undo.attr(input, 'autocomplete', 'off');
+  undo.attr(input, 'aria-activedescendant', null);
+
+  let items: readonly PreviewItem[] = [];
+  let active = -1;
+  const options = () => Array.from(list.children) as HTMLElement[];
+  const setExpanded = (open: boolean) => {
+    popup.hidden = !open;
+    input.setAttribute('aria-expanded', String(open));
+  };
+  const setActive = (index: number) => {
+    active = index;
+    options().forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
+    const option = options()[index];
+    if (option) {
+      input.setAttribute('aria-activedescendant', option.id);
+      option.scrollIntoView?.({ block: 'nearest' });
+    } else input.removeAttribute('aria-activedescendant');
+  };
+  const option = (item: PreviewItem) => {
+    const li = make(doc, 'li', 'search-preview-option', {
+      role: 'option',
+      id: uniqueId('search-option'),
+      'aria-selected': 'false',
+    });
+    const title = make(doc, 'span', 'search-preview-title');
+    const excerpt = make(doc, 'span', 'search-preview-excerpt');
+    title.textContent = item.title;
+    excerpt.textContent = item.excerpt;
+    li.append(title, excerpt);
+    return li;
+  };
+  // The field keeps the focus when the popup is clicked (APG: DOM focus stays on the combobox).
+  undo.on(popup, 'mousedown', (event) => event.preventDefault());
+  undo.on(list, 'click', (event) => {
+    const index = options().findIndex((li) => li.contains(event.target as Node));
+    if (items[index]) on.follow(items[index].url);
+  });
+  undo.on(retry, 'click', () => on.retry());
+
+  const view: ComboboxView = {
+    get expanded() {
+      return !popup.hidden;
+    },
+    showItems(next) {
+      items = next;
+      failure.hidden = true;
+      list.hidden = false;
+      list.replaceChildren(...next.map(option));
+      setActive(-1);
+      setExpanded(next.length > 0);
+      status.textContent = countText(next.length, doc.documentElement.lang);
+    },
+    showError() {
+      items = [];
+      list.replaceChildren();
+      list.hidden = true;
+      failure.hidden = false;
+      setActive(-1);
+      setExpanded(true);
+      status.textContent = GENERIC_WORDS.unableToLoadResults;
+    },
+    close() {
+      setActive(-1);
+      setExpanded(false);
+    },
+    clear() {
+      view.showItems([]);
+      status.textContent = '';
+    },
+    move(step) {
+      if (!items.length) return;
+      if (!view.expanded) {
+        setExpanded(true);
+        return setActive(step > 0 ? 0 : items.length - 1);
+      }
+      setActive(active < 0 ? (step > 0 ? 0 : items.length - 1) : (active + step + items.length) % items.length);
+    },
+    clearActive: () => setActive(-1),
+    activeUrl: () => (view.expanded ? items[active]?.url : undefined),
+    contains: (node) => !!node && (node === input || popup.contains(node)),
+  };
+  return view;
+}

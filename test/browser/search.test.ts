@@ -1,0 +1,217 @@
+/**
+ * The search block and the /search page in real Chromium against dist/
+ * (issue 15, docs/blocks/search.md): the combobox by keyboard, stale answers
+ * dropped, failure and 'Try again', the preview chunk only after focus, the
+ * 'search' ad-pixel event on submit, and no page view on /search. Every wait
+ * is on a request, an event or a DOM state, never on time.
+ */
+import type { Page, Route } from 'playwright-core';
+import { blocksSettled, startSite, visit, type Site } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite('dist');
+});
+afterAll(() => site?.close());
+afterEach(async () => {
+  await fetch(`${site.siteUrl}/__reference/fail`, { method: 'DELETE' });
+  await fetch(`${site.siteUrl}/__reference/log`, { method: 'DELETE' });
+});
+
+const INPUT = '#site-search-input';
+const PREVIEW = '/api/search/preview';
+
+const previewCalls = async () =>
+  ((await (await fetch(`${site.siteUrl}/__reference/log`)).json()) as { path: string }[]).filter(
+    (entry) => entry.path === PREVIEW,
+  ).length;
+
+/** The shown options' titles. */
+const titles = (page: Page) =>
+  page.$$eval('[role=option] .search-preview-title', (spans) => spans.map((span) => span.textContent));
+
+/** The index of the option the combobox names active, or -1. */
+const active = (page: Page) =>
+  page.$eval(INPUT, (input) => {
+    const id = input.getAttribute('aria-activedescendant');
+    return Array.from(document.querySelectorAll('[role=option]')).findIndex((option) => option.id === id);
+  });
+
+/** Resolves once telemetry's ad-pixel relay has started (it takes the probe request). */
+const relayStarted = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      !document.dispatchEvent(
+        new CustomEvent('site-runtime:ad-pixel-request', { detail: { name: 'probe', detail: {} }, cancelable: true }),
+      ),
+  );
+
+async function open(path = '/search.html') {
+  const visited = await visit(site, path);
+  await blocksSettled(visited.page);
+  return visited;
+}
+
+/** Focus the field, wait for the combobox, and enter `text` as one input event (one query, whatever the machine's speed). */
+async function enter(page: Page, text: string) {
+  await page.focus(INPUT);
+  await page.waitForSelector(`${INPUT}[role=combobox]`);
+  await page.fill(INPUT, text);
+}
+
+async function typeAndWait(page: Page, text: string, count: number) {
+  await enter(page, text);
+  await page.waitForFunction((n) => document.querySelectorAll('[role=option]').length === n, count);
+}
+
+describe('the preview chunk is fetched only when the visitor reaches the field (spec §2 lazy chunks)', () => {
+  it('not at start; at the first focus', async () => {
+    const { page, context, requests } = await open();
+    expect(requests.some((url) => /\/search\.js$/.test(url))).toBe(true);
+    expect(requests.some((url) => url.includes('search-preview'))).toBe(false);
+    const preview = page.waitForRequest((request) => request.url().includes('search-preview'));
+    await page.focus(INPUT);
+    await preview;
+    await page.waitForSelector(`${INPUT}[role=combobox]`);
+    await context.close();
+  });
+});
+
+describe('the combobox by keyboard (WAI-ARIA APG, combobox with listbox popup)', () => {
+  it('Down/Up move with wraparound, Home/End stay the text field’s, Escape closes then clears', async () => {
+    const { page, context } = await open();
+    await typeAndWait(page, 'bread', 5);
+    expect(await page.getAttribute(INPUT, 'aria-expanded')).toBe('true');
+    expect(await page.textContent('[role=status]')).toBe('5 results');
+    await page.keyboard.press('ArrowDown');
+    expect(await active(page)).toBe(0);
+    await page.keyboard.press('ArrowUp');
+    expect(await active(page)).toBe(4);
+    await page.keyboard.press('ArrowDown');
+    expect(await active(page)).toBe(0);
+    // Home and End move the caret, as in a text field; the visual focus returns to the text.
+    await page.keyboard.press('Home');
+    expect(await page.$eval(INPUT, (input) => (input as HTMLInputElement).selectionStart)).toBe(0);
+    expect(await active(page)).toBe(-1);
+    await page.keyboard.press('End');
+    expect(await page.$eval(INPUT, (input) => (input as HTMLInputElement).selectionStart)).toBe(5);
+    // The focus never left the field.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search-input');
+    await page.keyboard.press('Escape');
+    expect(await page.getAttribute(INPUT, 'aria-expanded')).toBe('false');
+    expect(await page.inputValue(INPUT)).toBe('bread');
+    await page.keyboard.press('Escape');
+    expect(await page.inputValue(INPUT)).toBe('');
+    await context.close();
+  });
+
+  it('Enter follows the active result', async () => {
+    const { page, context } = await open();
+    await typeAndWait(page, 'sourdough', 1);
+    await page.keyboard.press('ArrowDown');
+    await Promise.all([page.waitForURL(/\/product\.html$/), page.keyboard.press('Enter')]);
+    await context.close();
+  });
+});
+
+describe('stale answers are dropped', () => {
+  it('an older query answered after a newer one never replaces it; its request is cancelled', async () => {
+    let held: Route | undefined;
+    const { page, context } = await open();
+    const cancelled = page.waitForEvent('requestfailed', (request) => /[?&]q=sou(&|$)/.test(request.url()));
+    await page.route(/\/api\/search\/preview\?q=sou(&|$)/, (route) => void (held = route));
+    const first = page.waitForRequest((request) => /[?&]q=sou(&|$)/.test(request.url()));
+    await page.focus(INPUT);
+    await page.keyboard.type('sou');
+    await first;
+    await page.keyboard.type('rdough');
+    await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1);
+    await cancelled;
+    // The held answer arrives late: nothing may take it any more.
+    await held!
+      .fulfill({ status: 200, contentType: 'application/json', body: '{"items":[{"title":"Stale","url":"/"}]}' })
+      .catch(() => undefined);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await titles(page)).toEqual(['Product: sourdough loaf']);
+    await context.close();
+  });
+});
+
+describe('failure and Try again (spec §8 Generic)', () => {
+  it('shows the message, keeps what was typed, and sends one request per click', async () => {
+    const { page, context } = await open();
+    await fetch(`${site.siteUrl}/__reference/fail`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: PREVIEW, status: 500, times: 1 }),
+    });
+    await enter(page, 'bread');
+    await page.waitForSelector('.search-preview-error:not([hidden])');
+    expect(await page.textContent('.search-preview-error-message')).toBe('Unable to load results');
+    expect(await page.textContent('.search-preview-retry')).toBe('Try again');
+    expect(await page.textContent('[role=status]')).toBe('Unable to load results');
+    expect(await page.inputValue(INPUT)).toBe('bread');
+    expect(await previewCalls()).toBe(1);
+    // Three clicks in one task: the first asks, the others find a request in flight.
+    await page.$eval('.search-preview-retry', (button) => {
+      for (let i = 0; i < 3; i++) (button as HTMLButtonElement).click();
+    });
+    await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 5);
+    expect(await previewCalls()).toBe(2);
+    expect(await page.isHidden('.search-preview-error')).toBe(true);
+    await context.close();
+  });
+});
+
+describe("the 'search' ad-pixel event (spec §7)", () => {
+  it('fires once with the query when a search is submitted, before the search page opens', async () => {
+    const { page, context } = await visit(site, '/search.html', {
+      before: (page) =>
+        page.addInitScript(() => {
+          // Kept across the navigation the submit starts.
+          document.addEventListener('site-runtime:ad-pixel', (event) => {
+            const { name, detail } = (event as CustomEvent<{ name: string; detail: unknown }>).detail;
+            if (name === 'probe') return;
+            const seen = JSON.parse(sessionStorage.getItem('pixels') ?? '[]') as unknown[];
+            sessionStorage.setItem('pixels', JSON.stringify([...seen, { name, detail }]));
+          });
+        }),
+    });
+    await blocksSettled(page);
+    await relayStarted(page);
+    await page.fill(INPUT, 'bread');
+    await Promise.all([page.waitForURL(/\/search\?q=bread$/), page.press(INPUT, 'Enter')]);
+    expect(await page.textContent('.sqs-search-page-count')).toBe('5 results for “bread”');
+    const pixels = await page.evaluate(() => JSON.parse(sessionStorage.getItem('pixels') ?? '[]') as unknown);
+    expect(pixels).toEqual([{ name: 'search', detail: { query: 'bread' } }]);
+    await context.close();
+  });
+});
+
+describe('no page view on /search (spec §2)', () => {
+  /** Every census call the page starts, recorded as it is made. */
+  const recordSends = () => {
+    const sent: string[] = [];
+    (window as unknown as { __sent: string[] }).__sent = sent;
+    const beacon = navigator.sendBeacon?.bind(navigator);
+    if (beacon) navigator.sendBeacon = (url, data) => (sent.push(String(url)), beacon(url, data));
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => (
+      sent.push(String(input instanceof Request ? input.url : input)),
+      fetch(input, init)
+    );
+  };
+  const hits = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.filter((url) => url.includes('RecordHit')));
+
+  it.each([
+    ['the search page (/search, type 102): none', '/search?q=bread', 0],
+    ['a page with a search block (type 2): one, so the check can fail', '/search.html', 1],
+  ])('%s', async (_name, path, count) => {
+    const { page, context } = await visit(site, path, { before: (page) => page.addInitScript(recordSends) });
+    // The relay starts right after the census has decided about the page view.
+    await relayStarted(page);
+    expect(await hits(page)).toHaveLength(count);
+    await context.close();
+  });
+});
