@@ -22,8 +22,6 @@ const URL_ATTRIBUTE = /^(href|xlink:href|src|action|formaction|poster)$/;
 function runs(element: Element, name: string): boolean {
   const lower = name.toLowerCase();
   if (lower.startsWith('on') || lower === 'srcdoc') return true;
-  // SVG's animate can set an href to javascript: at run time.
-  if (lower === 'attributename' && /href$/i.test(element.getAttribute(name) ?? '')) return true;
   return URL_ATTRIBUTE.test(lower) && safeHref(element.getAttribute(name)) === undefined;
 }
 
@@ -38,6 +36,8 @@ export function parseServerHtml(doc: Document, html: string): DocumentFragment {
   const content = template.content;
   content.querySelectorAll(RUNNABLE).forEach((element) => element.remove());
   content.querySelectorAll('*').forEach((element) => {
+    // SVG's animate can set an href to javascript: at run time: dropped whole.
+    if (/href$/i.test(element.getAttribute('attributeName') ?? '')) return element.remove();
     for (const name of element.getAttributeNames()) if (runs(element, name)) element.removeAttribute(name);
   });
   return doc.importNode(content, true);
