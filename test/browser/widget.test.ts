@@ -36,7 +36,8 @@ function widgetCalls(page: Page) {
   page.on('request', (request) => new URL(request.url()).pathname === PATH && calls.push(request));
   return {
     ids: () => calls.map((r) => JSON.parse(new URLSearchParams(r.postData() ?? '').get('widgetJSON') ?? '{}').id),
-    count: (id: string) => calls.filter((r) => (r.postData() ?? '').includes(encodeURIComponent(`"id":"${id}"`))).length,
+    count: (id: string) =>
+      calls.filter((r) => (r.postData() ?? '').includes(encodeURIComponent(`"id":"${id}"`))).length,
   };
 }
 
@@ -196,7 +197,9 @@ describe('keyboard', () => {
     const { page, context } = await visit(site, '/summary.html');
     await page.waitForSelector('#summary-carousel .sqs-gallery.sqs-gallery-design-carousel');
     const active = () =>
-      page.$$eval('#summary-carousel .slide', (slides) => slides.findIndex((s) => s.classList.contains('sqs-active-slide')));
+      page.$$eval('#summary-carousel .slide', (slides) =>
+        slides.findIndex((s) => s.classList.contains('sqs-active-slide')),
+      );
     const first = await active();
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction((from) => {
