@@ -4,15 +4,13 @@
  * and the `widgetJSON` it sends from its `data-block-json`. Pure: no request,
  * no DOM change.
  */
-import { BLOCK_TYPES } from '../../core/enums/block-types';
 import { readOneOf } from '../../shared/block-settings';
 
 /** The four widget kinds, each the `type` it sends in `widgetJSON`. */
 export type WidgetKind = 'summary' | 'chart' | 'calendar' | 'tourdates';
 
-/** The root class of each kind; a summary is also `data-block-type="55"` (spec §3 "Enumerations"). */
-export const WIDGET_CLASSES: Readonly<Record<WidgetKind, string>> = {
-  summary: 'summary-v2-block',
+/** The root class of each kind but the summary, which its block type marks (spec §3: summary v2 is 55). */
+export const WIDGET_CLASSES: Readonly<Record<Exclude<WidgetKind, 'summary'>, string>> = {
   chart: 'chart-block',
   calendar: 'calendar-block',
   tourdates: 'tourdates-block',
@@ -27,10 +25,14 @@ export interface WidgetRequest {
   collectionId?: string;
 }
 
-/** The kind of `root`, or undefined when it is none of the four. */
-export function widgetKindOf(root: Element): WidgetKind | undefined {
-  if (root.getAttribute('data-block-type') === String(BLOCK_TYPES.SUMMARY_V2)) return 'summary';
-  return (Object.keys(WIDGET_CLASSES) as WidgetKind[]).find((kind) => root.classList.contains(WIDGET_CLASSES[kind]));
+/**
+ * The kind of a root the loader's `widget` row matched: its class, else a
+ * summary (the row's other match is `data-block-type="55"`; reading the
+ * number here would make the block-type table a chunk of its own).
+ */
+export function widgetKindOf(root: Element): WidgetKind {
+  const kinds = Object.keys(WIDGET_CLASSES) as (keyof typeof WIDGET_CLASSES)[];
+  return kinds.find((kind) => root.classList.contains(WIDGET_CLASSES[kind])) ?? 'summary';
 }
 
 const text = (value: unknown): string | undefined =>
