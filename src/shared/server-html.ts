@@ -1,8 +1,7 @@
 /**
  * Server HTML shown as content (a widget's rendering, spec §7
- * GetWidgetRendering): parsed in an inert `<template>` through the runtime's
- * Trusted Types policy, the rule the video embed and the cookie banner's
- * text follow, then stripped of everything that could run: script-like
+ * GetWidgetRendering): parsed inertly (DOMParser) through the runtime's
+ * Trusted Types policy, the rule the cookie banner's text follows, then stripped of everything that could run: script-like
  * elements, every inline handler (`on…`), `srcdoc`, and URLs that are not
  * http(s) or relative (./safe-href.ts). Unlike the form's post-submit HTML,
  * whose scripts spec §4 asks to run (src/blocks/form/success.ts), nothing in
@@ -31,14 +30,16 @@ function runs(element: Element, name: string): boolean {
  * allow): the caller's failure path.
  */
 export function parseServerHtml(doc: Document, html: string): DocumentFragment {
-  const template = doc.createElement('template');
-  template.innerHTML = trustedHtml(doc.defaultView ?? window, html); // inert: no browsing context
-  const content = template.content;
-  content.querySelectorAll(RUNNABLE).forEach((element) => element.remove());
-  content.querySelectorAll('*').forEach((element) => {
+  // DOMParser's document is not the page's: Chromium reports a CSP violation for an inline
+  // handler set on an element of the page's own (a template's content included), even one never run.
+  const parsed = new DOMParser().parseFromString(trustedHtml(doc.defaultView ?? window, html), 'text/html').body;
+  parsed.querySelectorAll(RUNNABLE).forEach((element) => element.remove());
+  parsed.querySelectorAll('*').forEach((element) => {
     // SVG's animate can set an href to javascript: at run time: dropped whole.
     if (/href$/i.test(element.getAttribute('attributeName') ?? '')) return element.remove();
     for (const name of element.getAttributeNames()) if (runs(element, name)) element.removeAttribute(name);
   });
-  return doc.importNode(content, true);
+  const fragment = doc.createDocumentFragment();
+  for (const node of Array.from(parsed.childNodes)) fragment.append(doc.importNode(node, true));
+  return fragment;
 }
