@@ -51,3 +51,50 @@ describe('server HTML is inserted with nothing that runs', () => {
     expect(fragment.firstElementChild!.isConnected).toBe(false);
   });
 });
+
+describe('the parser never makes an inline handler (a CSP checks them as they are parsed, in any document)', () => {
+  /** Every attribute name the DOMParser produced while `html` was parsed, before any clean-up. */
+  const parsedNames = (html: string) => {
+    const names: string[] = [];
+    const original = DOMParser.prototype.parseFromString;
+    const spy = jest.spyOn(DOMParser.prototype, 'parseFromString').mockImplementation(function (
+      this: DOMParser,
+      ...args: Parameters<DOMParser['parseFromString']>
+    ) {
+      const parsed = original.apply(this, args);
+      parsed.querySelectorAll('*').forEach((element) => names.push(...element.getAttributeNames()));
+      return parsed;
+    });
+    try {
+      return { names, out: render(html) };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  it('whatever separates the handler from what comes before it', () => {
+    const { names, out } = parsedNames(
+      '<img src="/a.png" onerror="bad()" alt=""><a href="/x"onclick="bad()">a</a><svg/onload="bad()"></svg>' +
+        "<p title='t'\tONMOUSEOVER=bad()>b</p><img src=/b.png\nonload=bad()>",
+    );
+    expect(names.filter((name) => /^on/i.test(name))).toEqual([]);
+    expect(names.length).toBeGreaterThan(5);
+    out
+      .querySelectorAll('*')
+      .forEach((element) => expect(element.getAttributeNames().join()).not.toMatch(/on|\ufdd0/i));
+    expect(out.innerHTML).not.toMatch(/bad\(\)/);
+  });
+
+  it('text, attribute values, comments and end tags that hold "on" come out as they were', () => {
+    const html =
+      '<p title="one /on \'on">only one of /one</p><!-- on and on --><on-air class="on">live on air</on-air>' +
+      '<a href="/one">go on</a><style>.on { color: red }</style>';
+    const { out } = parsedNames(html);
+    expect(out.innerHTML).toBe(html);
+    expect(out.querySelector('on-air')!.parentElement).toBe(out);
+  });
+
+  it('a noncharacter sent by the server cannot pass for the mark', () => {
+    expect(render('<p>a\ufdd0b</p><img alt="" \ufdd0onerror="bad()">').innerHTML).toBe('<p>ab</p><img alt="">');
+  });
+});
