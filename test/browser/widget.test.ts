@@ -321,13 +321,16 @@ describe('React-free', () => {
       .filter(([module]) => /^(shared\/react\/|core\/react-root$)/.test(module))
       .map(([, file]) => file);
     expect(labelsOf(uiFiles)).toContain('preact');
-    for (const [path, gallery] of [
-      ['/chart.html', false],
-      ['/calendar.html', false],
-      ['/summary.html', true],
+    for (const [path, count, gallery] of [
+      ['/chart.html', 3, false],
+      ['/calendar.html', 2, false],
+      ['/summary.html', 3, true],
     ] as const) {
       const { page, context, requests } = await visit(site, path);
-      await page.waitForFunction(() => !document.querySelector('[data-widget-state=loading]'));
+      // Every block of the page shown (so the widget chunk, and any gallery it asked for, has run),
+      // not merely none loading, which holds before the chunk has arrived too.
+      await page.waitForFunction((n) => document.querySelectorAll('[data-widget-state=ready]').length === n, count);
+      if (gallery) await page.waitForSelector('.sqs-gallery.sqs-gallery-design-carousel');
       const files = cdnFiles(requests);
       const labels = labelsOf(files);
       expect(labels).toContain('widget');
