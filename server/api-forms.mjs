@@ -1,5 +1,5 @@
 /**
- * The reference API's form and widget calls (spec §7), with the answers spec
+ * The reference API's form calls (spec §7), with the answers spec
  * §8 says the runtime must handle: success, per-field errors, missing key.
  */
 import { randomToken } from './http-helpers.mjs';
@@ -100,22 +100,6 @@ function invalidFields(form) {
     if (values.includes(INVALID_VALUE)) errors[id] = 'This field is invalid.';
   }
   return errors;
-}
-
-/**
- * POST /api/widget/GetWidgetRendering: renders the widget it was given
- * (form-encoded widgetJSON with type, id, value) as escaped HTML.
- * @param {Call} call
- * @returns {Answer}
- */
-export function getWidgetRendering({ body }) {
-  const widget = body?.widgetJSON && typeof body.widgetJSON === 'object' ? body.widgetJSON : {};
-  const type = escapeHtml(widget.type ?? 'unknown');
-  const id = escapeHtml(widget.id ?? 'none');
-  const html =
-    `<div class="reference-widget" data-widget-type="${type}">` +
-    `<p>Reference rendering of widget <strong>${type}</strong>, id <code>${id}</code>.</p></div>`;
-  return { status: 200, json: { html } };
 }
 
 /**

@@ -3,7 +3,8 @@
  * that answers it. Handlers return an Answer; the dispatcher writes it.
  */
 import { crumbCookie, randomToken } from './http-helpers.mjs';
-import { createFormHandlers, getWidgetRendering } from './api-forms.mjs';
+import { createFormHandlers } from './api-forms.mjs';
+import { getWidgetRendering } from './api-widgets.mjs';
 import { CART_PATH, createCartHandlers } from './api-cart.mjs';
 import { createMemberHandlers } from './api-members.mjs';
 import { searchPreview } from './search.mjs';

@@ -1,6 +1,6 @@
 /**
- * Accessibility (issue 5, issue 13, issue 12): every form page, the accordion
- * page, the commerce and member pages and every media page pass axe-core with
+ * Accessibility (issue 5, issue 13, issue 12, issue 15): every form page, the accordion
+ * page, the commerce and member pages, the widget pages and every media page pass axe-core with
  * no violations, after load and, for forms, after a failed submission and
  * after client-side validation errors; the commerce pages also in their error
  * states, a media page also with a video playing.
@@ -100,6 +100,12 @@ const SHOWN: Record<string, string> = {
   '/site-chrome.html': 'nav.sqs-mobile-info-bar',
   '/animations.html': '#image-card.animation-loaded',
   '/marquee.html': '#marquee-wave[data-marquee-state=running]',
+  // Issue 15: the widgets once rendered (the summary's carousel on the gallery engine), the failure notice shown.
+  '/summary.html': '#summary-carousel .sqs-gallery-design-carousel',
+  '/chart.html': '#chart-pie[data-widget-state=ready]',
+  '/calendar.html': '#calendar-january[data-widget-state=ready]',
+  '/tour-dates.html': '#tour-unreserved[data-widget-state=ready]',
+  '/widget-failure.html': '#chart-missing[data-widget-state=failed]',
 };
 
 const FORM_PAGES = [
@@ -140,9 +146,17 @@ describe('every example page with a block passes axe after load', () => {
     // Issue 15: the search block and the search page (type 102); the preview's states below.
     '/search.html',
     '/search?q=bread',
+    // Issue 15: the widget blocks.
+    '/summary.html',
+    '/chart.html',
+    '/calendar.html',
+    '/tour-dates.html',
+    '/widget-failure.html',
   ])('%s', async (path) => {
     const { page, context } = await open(path);
     if (SHOWN[path]) await page.waitForSelector(SHOWN[path]);
+    // The widgets settle after their blocks: their renderings arrive after mount.
+    await page.waitForFunction(() => !document.querySelector('[data-widget-state=loading]'));
     expect(await violations(page)).toEqual([]);
     await context.close();
   });

@@ -31,6 +31,12 @@ const EXPECTED_CONSOLE_ERRORS: Record<string, RegExp[]> = {
     /\[site-runtime\] video: Invalid video embed\./,
     /\[site-runtime\] video: Vimeo Basic accounts are unsupported\./,
   ],
+  // Issue 15: a widget whose collection the reference API does not have (404, then 'Try again'),
+  // and the rendering whose inline code is removed, leaving its broken image's 404.
+  'widget-failure.html': [
+    /Failed to load resource: the server responded with a status of 404/,
+    /\[site-runtime\] widget: widget rendering failed/,
+  ],
 };
 
 /**

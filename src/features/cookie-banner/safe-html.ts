@@ -9,6 +9,9 @@
  * link's `href` is dropped.
  */
 import { trustedHtml } from '../../core/trusted-types';
+import { safeHref } from '../../shared/safe-href';
+
+export { safeHref };
 
 /** One piece of safe content: text, or an allowed element with its children. */
 export type SafeNode = string | SafeElement;
@@ -40,23 +43,6 @@ const DROPPED = new Set([
 /** Bounds: owner text is a sentence or two; anything beyond is cut, not walked. */
 const MAX_NODES = 500;
 const MAX_DEPTH = 16;
-
-/**
- * `href` when it is a http(s) URL or a relative one (path, query, fragment);
- * `undefined` for any other scheme (`javascript:`, `data:`, `vbscript:`…).
- * Control characters and spaces are removed first, as browsers ignore them
- * inside a scheme (`java\tscript:`).
- */
-export function safeHref(href: string | null): string | undefined {
-  if (href === null) return undefined;
-  // eslint-disable-next-line no-control-regex -- strips control characters on purpose: browsers ignore them inside a scheme
-  const squeezed = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (!squeezed) return undefined;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(squeezed);
-  if (scheme) return /^https?$/i.test(scheme[1]) ? href.trim() : undefined;
-  // "//host" is protocol-relative: http(s) on an http(s) page, so allowed.
-  return href.trim();
-}
 
 /**
  * The body of `html` parsed inertly, or null when the browser offers no

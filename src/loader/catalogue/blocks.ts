@@ -64,6 +64,15 @@ export const BLOCKS: readonly BlockEntry[] = [
     },
     with: ['shared/image/load'],
   },
+  // spec §7 GetWidgetRendering: summary v2 (type 55), chart, calendar and tour
+  // dates in one row and one chunk (docs/blocks/widgets.md); the server's
+  // markup shows until the block comes near the viewport and asks for its rendering.
+  {
+    name: 'widget',
+    types: [BLOCK_TYPES.SUMMARY_V2],
+    selector: '.sqs-block:is(.chart-block,.calendar-block,.tourdates-block)',
+    strategy: 'visible',
+  },
   // Media and embeds (docs/blocks/video.md, audio.md, map.md, follow-button.md, booking.md): each
   // shows its facade or its server markup until near the viewport; the provider comes later still,
   // when the visitor asks (video) or consents.

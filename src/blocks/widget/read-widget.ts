@@ -1,0 +1,80 @@
+/**
+ * What a widget block asks the server for (spec §7 GetWidgetRendering), read
+ * from its markup (docs/blocks/widgets.md "Markup"): its kind from the root,
+ * and the `widgetJSON` it sends from its `data-block-json`. Pure: no request,
+ * no DOM change.
+ */
+import { readOneOf } from '../../shared/block-settings';
+
+/** The four widget kinds, each the `type` it sends in `widgetJSON`. */
+export type WidgetKind = 'summary' | 'chart' | 'calendar' | 'tourdates';
+
+/** The root class of each kind but the summary, which its block type marks (spec §3: summary v2 is 55). */
+export const WIDGET_CLASSES: Readonly<Record<Exclude<WidgetKind, 'summary'>, string>> = {
+  chart: 'chart-block',
+  calendar: 'calendar-block',
+  tourdates: 'tourdates-block',
+};
+
+/** The chart types (spec §3 "Gallery and summary layouts"); the first is the default. */
+export const CHART_TYPES = ['bar', 'line', 'pie'] as const;
+
+/** The form fields of the call: `widgetJSON` (a JSON string), and `collectionId` for a summary. */
+export interface WidgetRequest {
+  widgetJSON: string;
+  collectionId?: string;
+}
+
+/**
+ * The kind of a root the loader's `widget` row matched: its class, else a
+ * summary (the row's other match is `data-block-type="55"`; reading the
+ * number here would make the block-type table a chunk of its own).
+ */
+export function widgetKindOf(root: Element): WidgetKind {
+  const kinds = Object.keys(WIDGET_CLASSES) as (keyof typeof WIDGET_CLASSES)[];
+  return kinds.find((kind) => root.classList.contains(WIDGET_CLASSES[kind])) ?? 'summary';
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+
+/**
+ * The call's fields for a `kind` block with block JSON `config`:
+ * - `type`: the kind; `id`: the JSON's `id`, else the root's `id` attribute
+ *   (the builder's block id), else '';
+ * - `value`: the block JSON as it is (the settings the server renders with),
+ *   a chart's `chartType` read as bar, line or pie (unknown: bar, reported);
+ * - `collectionId`: a summary's `collectionId`, beside `widgetJSON` too
+ *   (spec §7: "plus collectionId for summary events"; sent for every
+ *   summary that names one, as the server alone knows which are events).
+ */
+export function readWidgetRequest(
+  root: Element,
+  kind: WidgetKind,
+  config: Record<string, unknown>,
+  report: (error: unknown, message?: string) => void,
+): WidgetRequest {
+  const value = { ...config };
+  if (kind === 'chart') {
+    const chartType = readOneOf(config.chartType, CHART_TYPES);
+    if (!chartType && config.chartType !== undefined)
+      report(
+        new TypeError(`unknown chartType ${JSON.stringify(config.chartType)}`),
+        'chart: unknown chartType, bar used',
+      );
+    value.chartType = chartType ?? CHART_TYPES[0];
+  }
+  const id = text(config.id) ?? root.id;
+  const request: WidgetRequest = { widgetJSON: JSON.stringify({ type: kind, id, value }) };
+  const collectionId = kind === 'summary' ? text(config.collectionId) : undefined;
+  if (collectionId) request.collectionId = collectionId;
+  return request;
+}
+
+/** The HTML of an answer: `html`, or `data.html` (spec §7 names the latter, the reference API sends the former). */
+export function readRenderedHtml(answer: unknown): string {
+  const of = (value: unknown) => (value && typeof value === 'object' ? (value as { html?: unknown }).html : undefined);
+  const html = of(answer) ?? of((answer as { data?: unknown } | null)?.data);
+  if (typeof html !== 'string') throw new TypeError('GetWidgetRendering answered without html');
+  return html;
+}
