@@ -20,7 +20,6 @@ export const CART_MESSAGES = {
   retry: GENERIC_WORDS.tryAgain,
   loading: 'Loading your cart…',
   empty: 'You have nothing in your shopping cart.',
-  heading: 'Shopping Cart',
   subtotal: 'Subtotal',
   checkout: 'Checkout',
   remove: 'Remove',
