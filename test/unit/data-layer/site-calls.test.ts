@@ -73,7 +73,7 @@ describe('site header and footer (spec §7: GET, and PUT with header and footer;
       saved,
     );
     expect(fetch.calls.map(sent)).toEqual([{ method: 'PUT', path: '/api/site-header-footer', query: {} }]);
-    expect(JSON.parse(String(fetch.calls[0].init.body))).toEqual(saved);
+    expect(JSON.parse(fetch.calls[0].init.body as string)).toEqual(saved);
     expect(fetch.calls[0].headers['Content-Type']).toBe('application/json');
   });
 });
