@@ -132,6 +132,8 @@ describe('every example page with a block passes axe after load', () => {
     '/marquee.html',
     '/popup-overlay.html',
     '/site-chrome.html',
+    // Issue 15: a page in a second locale (Polish, with English parts marked lang=en).
+    '/locale-pl.html',
   ])('%s', async (path) => {
     const { page, context } = await open(path);
     if (SHOWN[path]) await page.waitForSelector(SHOWN[path]);
