@@ -11,19 +11,19 @@ export const MULTILINGUAL_SETTINGS_PATH = '/api/multilingual/settings';
 /** Spec §7: the state of the site's translations. */
 export const MULTILINGUAL_STATUS_PATH = '/api/multilingual/status';
 
-/** What a caller may add to a read: cancel it, retry it, or opt in to the overlay. */
-export type ReadOptions = Pick<RequestOptions, 'signal' | 'retry' | 'overlay'>;
+/** What a caller may add to a named call: cancel it, retry it, or opt in to the overlay. */
+export type NamedCallOptions = Pick<RequestOptions, 'signal' | 'retry' | 'overlay'>;
 
 /** The multilingual reads. */
 export interface Multilingual {
-  settings<T = unknown>(options?: ReadOptions): Promise<T>;
-  status<T = unknown>(options?: ReadOptions): Promise<T>;
+  settings<T = unknown>(options?: NamedCallOptions): Promise<T>;
+  status<T = unknown>(options?: NamedCallOptions): Promise<T>;
 }
 
 /** The multilingual calls over `layer`; failures reject with the data layer's error. */
 export function createMultilingual(layer: Pick<DataLayer, 'request'>): Multilingual {
   return {
-    settings: <T>(options?: ReadOptions) => layer.request<T>('GET', MULTILINGUAL_SETTINGS_PATH, { ...options }),
-    status: <T>(options?: ReadOptions) => layer.request<T>('GET', MULTILINGUAL_STATUS_PATH, { ...options }),
+    settings: <T>(options?: NamedCallOptions) => layer.request<T>('GET', MULTILINGUAL_SETTINGS_PATH, { ...options }),
+    status: <T>(options?: NamedCallOptions) => layer.request<T>('GET', MULTILINGUAL_STATUS_PATH, { ...options }),
   };
 }

@@ -8,7 +8,7 @@
  */
 import { DataLayerError, type DataLayer, type FieldValue } from '../data-layer';
 import { LOG_PREFIX } from '../log';
-import type { ReadOptions } from './multilingual';
+import type { NamedCallOptions } from './multilingual';
 
 /** Spec §7: predictions for what the visitor typed. */
 export const PLACES_AUTOCOMPLETE_PATH = '/api/google-maps/places/autocomplete';
@@ -26,9 +26,9 @@ export interface PlacesContext {
 
 /** The places calls. The spec shows no answer shape: each resolves with the answer as sent. */
 export interface Places {
-  autocomplete<T = unknown>(input: string, context: PlacesContext, options?: ReadOptions): Promise<T>;
+  autocomplete<T = unknown>(input: string, context: PlacesContext, options?: NamedCallOptions): Promise<T>;
   /** `placeId`: the place a prediction named. */
-  details<T = unknown>(placeId: string, context: PlacesContext, options?: ReadOptions): Promise<T>;
+  details<T = unknown>(placeId: string, context: PlacesContext, options?: NamedCallOptions): Promise<T>;
 }
 
 /** The console line of a call refused for want of its tracking context. */
@@ -46,7 +46,12 @@ export function createPlaces(
   layer: Pick<DataLayer, 'request'>,
   logError: (message: string) => void = (message) => console.error(`${LOG_PREFIX} ${message}`),
 ): Places {
-  function call<T>(path: string, query: Record<string, FieldValue>, context: PlacesContext, options?: ReadOptions) {
+  function call<T>(
+    path: string,
+    query: Record<string, FieldValue>,
+    context: PlacesContext,
+    options?: NamedCallOptions,
+  ) {
     if (!hasContext(context)) {
       logError(MISSING_CONTEXT_MESSAGE);
       return Promise.reject(new DataLayerError('invalid', MISSING_CONTEXT_MESSAGE, { url: path }));
@@ -55,9 +60,9 @@ export function createPlaces(
     return layer.request<T>('GET', path, { ...options, query: { ...context, ...query } });
   }
   return {
-    autocomplete: <T>(input: string, context: PlacesContext, options?: ReadOptions) =>
+    autocomplete: <T>(input: string, context: PlacesContext, options?: NamedCallOptions) =>
       call<T>(PLACES_AUTOCOMPLETE_PATH, { input }, context, options),
-    details: <T>(placeId: string, context: PlacesContext, options?: ReadOptions) =>
+    details: <T>(placeId: string, context: PlacesContext, options?: NamedCallOptions) =>
       call<T>(PLACES_DETAILS_PATH, { placeId }, context, options),
   };
 }

@@ -4,7 +4,7 @@
  * does not show what a header or footer holds, so each is passed on as sent.
  */
 import type { DataLayer } from '../data-layer';
-import type { ReadOptions } from './multilingual';
+import type { NamedCallOptions } from './multilingual';
 
 /** Spec §7: the one path, read with GET and written with PUT. */
 export const SITE_HEADER_FOOTER_PATH = '/api/site-header-footer';
@@ -17,9 +17,9 @@ export interface HeaderFooter<H = unknown, F = H> {
 
 /** The header and footer calls. */
 export interface SiteHeaderFooter {
-  read<H = unknown, F = H>(options?: ReadOptions): Promise<HeaderFooter<H, F>>;
+  read<H = unknown, F = H>(options?: NamedCallOptions): Promise<HeaderFooter<H, F>>;
   /** Resolves with the header and footer as the server saved them. */
-  save<H = unknown, F = H>(value: HeaderFooter<H, F>, options?: ReadOptions): Promise<HeaderFooter<H, F>>;
+  save<H = unknown, F = H>(value: HeaderFooter<H, F>, options?: NamedCallOptions): Promise<HeaderFooter<H, F>>;
 }
 
 /** Picks `header` and `footer` out of an answer: whatever else it carries is not part of the call. */
@@ -31,9 +31,9 @@ function headerFooterOf<H, F>(answer: unknown): HeaderFooter<H, F> {
 /** The header and footer calls over `layer`; failures reject with the data layer's error. */
 export function createSiteHeaderFooter(layer: Pick<DataLayer, 'request'>): SiteHeaderFooter {
   return {
-    read: <H, F>(options?: ReadOptions) =>
+    read: <H, F>(options?: NamedCallOptions) =>
       layer.request('GET', SITE_HEADER_FOOTER_PATH, { ...options }).then((answer) => headerFooterOf<H, F>(answer)),
-    save: <H, F>({ header, footer }: HeaderFooter<H, F>, options?: ReadOptions) =>
+    save: <H, F>({ header, footer }: HeaderFooter<H, F>, options?: NamedCallOptions) =>
       layer
         .request('PUT', SITE_HEADER_FOOTER_PATH, { ...options, json: { header, footer } })
         .then((answer) => headerFooterOf<H, F>(answer)),
