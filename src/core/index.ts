@@ -12,6 +12,7 @@ export * from './ab-variant';
 export * from './consent';
 export * from './data-layer';
 export { createSiteDataLayer } from './site-data-layer';
+export * from './site-calls';
 export * from './ui';
 export * from './money';
 export * from './enums';

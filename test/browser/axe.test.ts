@@ -152,6 +152,8 @@ describe('every example page with a block passes axe after load', () => {
     '/calendar.html',
     '/tour-dates.html',
     '/widget-failure.html',
+    // Issue 15: a page in a second locale (Polish, with English parts marked lang=en).
+    '/locale-pl.html',
   ])('%s', async (path) => {
     const { page, context } = await open(path);
     if (SHOWN[path]) await page.waitForSelector(SHOWN[path]);

@@ -151,6 +151,41 @@ describe('other calls', () => {
     assert.equal((await postJson(api('/api/v1/events'), { analyticsId: 'a' })).status, 202);
   });
 
+  test('multilingual settings and status answer JSON to a GET (the words example and the data layer use them)', async () => {
+    const settings = await get(api('/api/multilingual/settings'));
+    assert.equal(settings.status, 200);
+    assert.equal((await settings.json()).defaultLocale, 'en-US');
+    const status = await get(api('/api/multilingual/status'));
+    assert.equal(status.status, 200);
+    assert.equal((await status.json()).status, 'READY');
+  });
+
+  test('site header and footer: a PUT returns header and footer, and the next GET reads them back', async () => {
+    const value = { header: { html: '<p>Nagłówek</p>' }, footer: null };
+    const put = await get(api('/api/site-header-footer'), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(value),
+    });
+    assert.equal(put.status, 200);
+    assert.deepEqual(await put.json(), value);
+    assert.deepEqual(await (await get(api('/api/site-header-footer'))).json(), value);
+  });
+
+  test('places: autocomplete predicts from the input, details answers the place it was asked for', async () => {
+    const context = 'productPage=form&productSection=address-field';
+    const predictions = await (
+      await get(api(`/api/google-maps/places/autocomplete?input=1%20Broad&${context}`))
+    ).json();
+    assert.ok(predictions.predictions.length > 0);
+    for (const prediction of predictions.predictions) assert.match(prediction.description, /^1 Broad, /);
+    const details = await (
+      await get(api(`/api/google-maps/places/details?placeId=reference-place-2&${context}`))
+    ).json();
+    assert.equal(details.result.placeId, 'reference-place-2');
+    assert.equal(typeof details.result.formattedAddress, 'string');
+  });
+
   test('an unknown /api/ path is a logged 404 JSON', async () => {
     const response = await get(api('/api/nope?crumb=abc'), { headers: { Cookie: 'crumb=abc; other=1' } });
     assert.equal(response.status, 404);

@@ -2,36 +2,10 @@
  * The form's user-facing messages (spec §8 "Form"), word for word, and the
  * mapping of a failed SaveFormSubmission answer to them.
  */
-import { CAPTCHA_INCOMPLETE_MESSAGE } from '../../core/validators/messages';
+import { FORM_MESSAGES } from '../../core/words/forms';
 import type { FieldError } from './types';
 
-/** Every message of spec §8 "Form" (and §5's captcha message), by kind. */
-export const FORM_MESSAGES = {
-  /** Client: validation failed. */
-  invalidFields: 'One or more fields is invalid, please check your entries.',
-  /** Client: FormSubmissionKey failed. */
-  noKey: 'Could not get a form submission key, please try again later.',
-  /** Client: the values could not be read or serialised. */
-  parseFields: 'Could not parse the form fields, please check your entries.',
-  /** Client: anything else went wrong while submitting. */
-  processing: 'Error processing form submission. Please reload and try again.',
-  /** Client (spec §5): captcha not completed. */
-  captcha: CAPTCHA_INCOMPLETE_MESSAGE,
-  /** Server 401. */
-  unauthorized: 'Unable to submit form. Please try again later.',
-  /** Server 404. */
-  notConfigured: 'This form has not been configured yet.',
-  /** Server 429. */
-  rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-  /** Server 500. */
-  serverError: 'Unable to send form. Please try again later.',
-  /** Any other failure without a `data.error`. */
-  unknown: 'Unknown error, please try again later.',
-  /** The notice above the form on a failure (not on newsletter forms). */
-  noticeAbove: 'Your form has encountered a problem. Please scroll down to review.',
-  /** The notice below the form on a failure (not on newsletter forms). */
-  noticeBelow: 'Please scroll up to review.',
-} as const;
+export { FORM_MESSAGES };
 
 /** A key of {@link FORM_MESSAGES}. */
 export type FormMessageKind = keyof typeof FORM_MESSAGES;

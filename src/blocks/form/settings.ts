@@ -36,10 +36,9 @@ export interface FormSettings {
   readonly contentSource: ContentSource | null;
 }
 
-/** The in-progress text of spec §4 ("'Submitting…' in one reading"). */
-export const DEFAULT_IN_PROGRESS_TEXT = 'Submitting…';
-/** The submit button's text when the settings give none. */
-export const DEFAULT_SUBMIT_TEXT = 'Submit';
+import { DEFAULT_IN_PROGRESS_TEXT, DEFAULT_SUBMIT_TEXT } from '../../core/words/forms';
+
+export { DEFAULT_IN_PROGRESS_TEXT, DEFAULT_SUBMIT_TEXT };
 
 const text = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : fallback;

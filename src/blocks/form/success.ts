@@ -8,8 +8,9 @@ import { trustedHtml, trustedScript, trustedScriptUrl } from '../../core/trusted
 import type { MarkupUndo } from '../../shared/markup-undo';
 import { scrollToElement as scrollHelper } from '../../shared/scroll';
 
-/** Shown when the settings carry no submission text (reading: a visitor expects a confirmation). */
-export const DEFAULT_SUBMISSION_TEXT = 'Thank you!';
+import { DEFAULT_SUBMISSION_TEXT } from '../../core/words/forms';
+
+export { DEFAULT_SUBMISSION_TEXT };
 
 /** Classes of the elements this module adds. */
 export const SUCCESS_CLASSES = { message: 'form-submission-text', html: 'form-submission-html' } as const;

@@ -6,19 +6,22 @@
 import { validateEmail } from '../../core/validators/email';
 import { formatMessage } from '../../core/validators/format-message';
 import { validateMaxLength } from '../../core/validators/max-length';
+import {
+  NUMBER_INVALID_MESSAGE,
+  REQUIRED_MESSAGE,
+  REQUIRED_UNTITLED_MESSAGE,
+  WEBSITE_INVALID_MESSAGE,
+} from '../../core/words/forms';
 import { isCompound, isSingleText } from './field-type';
 import type { FieldError, FormField } from './types';
 import { asEntries, asList, asText, isBlank, partMap } from './value-shape';
 
-/** A required field left empty. The spec gives no wording; `{title}` is the field's title. */
-export const REQUIRED_MESSAGE = '{title} is required.';
-/** A required field without a title. */
-export const REQUIRED_UNTITLED_MESSAGE = 'This field is required.';
-/** A number (or currency) field that does not hold a number (wording ours: the spec gives none). */
-export const NUMBER_INVALID_MESSAGE = 'Please enter a number, such as 42 or 3.50.';
-/** A website field that does not look like a web address (wording ours, in the style of the email message). */
-export const WEBSITE_INVALID_MESSAGE =
-  'Website is not valid. Website addresses should follow the format www.example.com.';
+export {
+  NUMBER_INVALID_MESSAGE,
+  REQUIRED_MESSAGE,
+  REQUIRED_UNTITLED_MESSAGE,
+  WEBSITE_INVALID_MESSAGE,
+} from '../../core/words/forms';
 
 /**
  * A number as visitors write one: optional sign, digits with optional `,`

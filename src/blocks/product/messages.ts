@@ -1,32 +1,24 @@
 /**
- * What the product block says. Spec §8 "Cart" gives the last line of a
- * failure ('Please check your internet connection.', 'Please try again.');
- * the rest it leaves to us and reads as the builder's buttons do.
+ * The product block's words come from the words catalogue
+ * (src/core/words/product.ts); this module fills their placeholders.
  */
-export const PRODUCT_MESSAGES = {
-  addToCart: 'Add to cart',
-  subscribe: 'Subscribe',
-  buyGiftCard: 'Purchase',
-  adding: 'Adding…',
-  soldOut: 'Sold out',
-  added: 'Added to cart.',
-  unavailable: 'This combination is not available.',
-  quantity: 'Enter a quantity of 1 or more, in whole numbers.',
-  unableToAdd: 'Unable to add to cart.',
-  connection: 'Please check your internet connection.',
-  tryAgain: 'Please try again.',
-} as const;
+import { formatMessage } from '../../core/validators/format-message';
+import { PRODUCT_MESSAGES } from '../../core/words/product';
+
+export { PRODUCT_MESSAGES };
 
 /** `'Please select Size and Colour.'` */
 export function selectMessage(missing: readonly string[]): string {
   const names =
-    missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}` : missing[0];
-  return `Please select ${names}.`;
+    missing.length > 1
+      ? `${missing.slice(0, -1).join(', ')} ${PRODUCT_MESSAGES.and} ${missing[missing.length - 1]}`
+      : missing[0];
+  return formatMessage(PRODUCT_MESSAGES.select, { names });
 }
 
 /** `'Only 3 available.'`: the stock or the store's limit. */
 export const limitMessage = (limit: number): string =>
-  limit === 0 ? PRODUCT_MESSAGES.soldOut : `Only ${limit} available.`;
+  limit === 0 ? PRODUCT_MESSAGES.soldOut : formatMessage(PRODUCT_MESSAGES.onlyAvailable, { limit });
 
 /** Statuses whose answer explains itself (stock ran out, a limit): its words are shown as they are. */
 const OWN_WORDS = [400, 409, 422];

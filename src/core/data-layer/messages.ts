@@ -1,34 +1,12 @@
 /**
- * Every string the data layer shows or rejects with, word for word from
- * spec §8 "Data layer" (and §8 "Other strings" for the one fallback the
- * catalogue leaves open), so a test can compare them exactly.
+ * The data layer's words come from the words catalogue
+ * (src/core/words/data-layer.ts); this module fills the one template.
  */
-export const MESSAGES = {
-  /** Spec §8: network failure. The spec's ellipsis is one character, U+2026. */
-  network: 'Unable to connect…',
-  /** Spec §8: 401 or 403. */
-  unauthorized: 'Unauthorized request',
-  /** Spec §8: 500 or 501. */
-  internal: 'Internal server error. Please try again later.',
-  /** Spec §8: 503. */
-  unavailable: 'This service is temporarily unavailable. Please try again later.',
-  /**
-   * A failed status the catalogue gives no words for (404, 429, 502 without a
-   * server message, …). Reading: spec §8 "Other strings", generic 'Something went wrong'.
-   */
-  generic: 'Something went wrong',
-  /** Every call after `destroy()`, and every call `destroy()` cut short. */
-  destroyed: 'Data layer destroyed',
-  aborted: 'Request aborted',
-  /** Overlay title for cleaned server errors (spec §8). */
-  overlayTitle: 'Something Went Wrong!',
-  /** Overlay title for network errors (spec §8). */
-  overlayNetworkTitle: 'Unable to connect to the product. Please try again.',
-  reload: 'Reload Page',
-  clear: 'Clear',
-} as const;
+import { DATA_LAYER_WORDS as MESSAGES } from '../words/data-layer';
+
+export { MESSAGES };
 
 /** Spec §8: an answer whose body is not JSON. `url` is the URL requested, without the crumb. */
 export function parseErrorMessage(url: string, message: string): string {
-  return `Internal Error: Unable to parse server response from (${url}) as JSON: ${message}`;
+  return MESSAGES.parseError.replace(/\{(url|message)\}/g, (_, name: string) => (name === 'url' ? url : message));
 }

@@ -16,13 +16,14 @@ export const COOKIE_BANNER_BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
 /** Popup positions. */
 export const COOKIE_BANNER_POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
 
-/** The CTA text when empty. */
-export const DEFAULT_COOKIE_BANNER_CTA_TEXT = 'Accept';
-/** The opt-out CTA text when empty. */
-export const DEFAULT_COOKIE_BANNER_OPT_OUT_TEXT = 'Decline';
-/** The banner text when empty (or an empty paragraph). */
-export const DEFAULT_COOKIE_BANNER_TEXT =
-  'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.';
+// The default texts are the words catalogue's (src/core/words/cookie-banner.ts).
+import {
+  DEFAULT_COOKIE_BANNER_CTA_TEXT,
+  DEFAULT_COOKIE_BANNER_OPT_OUT_TEXT,
+  DEFAULT_COOKIE_BANNER_TEXT,
+} from '../words/cookie-banner';
+
+export { DEFAULT_COOKIE_BANNER_CTA_TEXT, DEFAULT_COOKIE_BANNER_OPT_OUT_TEXT, DEFAULT_COOKIE_BANNER_TEXT };
 
 /** `value` when it is one of `list`, else `fallback`. */
 function oneOf<T extends string>(list: readonly T[], value: unknown, fallback: T): T {

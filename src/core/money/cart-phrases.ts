@@ -1,14 +1,26 @@
 /**
  * Cart wording (spec §9 "Cart plural wording covers one item or more", "Cart
  * badge caps at 100 shown as '100+'"; §8 "Cart badge speech: 'More than 100
- * items in cart'").
+ * items in cart'"). The words are the catalogue's (src/core/words/cart.ts),
+ * in the site's locale: pass `localWords(CART_COUNT_WORDS, …)` for another
+ * language; English is the default.
  */
+import { localWords, type LocalWords } from '../message-format/local-words';
+import { CART_COUNT_TRANSLATIONS, CART_COUNT_WORDS } from '../words/cart';
 
 /** Counts above this are shown as `'100+'` on the badge (spec §9). */
 export const CART_BADGE_CAP = 100;
 
 /** The badge's spoken text past the cap (spec §8). */
-export const CART_BADGE_OVER_CAP_SPEECH = 'More than 100 items in cart';
+export const CART_BADGE_OVER_CAP_SPEECH = CART_COUNT_WORDS.badgeOverCap;
+
+/** The count wording in one locale. */
+export type CartWords = LocalWords<typeof CART_COUNT_WORDS>;
+
+/** The count wording for `locale` (the site's, src/telemetry/page-locale.ts). */
+export const cartWords = (locale: string): CartWords => localWords(CART_COUNT_WORDS, CART_COUNT_TRANSLATIONS, locale);
+
+const ENGLISH = cartWords('en');
 
 /** A count from a cart or a server as a whole number ≥ 0: NaN, negatives and fractions never show; Infinity is past any cap. */
 function toCount(n: number): number {
@@ -16,10 +28,9 @@ function toCount(n: number): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
-/** `'1 item'`, `'0 items'`, `'2 items'`: the plural rule is "one item or more". */
-export function cartQuantityLabel(n: number): string {
-  const count = toCount(n);
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+/** `'1 item'`, `'0 items'`, `'2 items'`: the plural rule is "one item or more" (in English). */
+export function cartQuantityLabel(n: number, words: CartWords = ENGLISH): string {
+  return words.format('itemCount', { count: toCount(n) });
 }
 
 /**
@@ -35,7 +46,7 @@ export function cartBadgeText(n: number): string {
  * What a screen reader hears for the badge: `'1 item in cart'`,
  * `'3 items in cart'`, and `'More than 100 items in cart'` above the cap.
  */
-export function cartBadgeSpeech(n: number): string {
+export function cartBadgeSpeech(n: number, words: CartWords = ENGLISH): string {
   const count = toCount(n);
-  return count > CART_BADGE_CAP ? CART_BADGE_OVER_CAP_SPEECH : `${cartQuantityLabel(count)} in cart`;
+  return count > CART_BADGE_CAP ? words.text('badgeOverCap') : words.format('badgeSpeech', { count });
 }

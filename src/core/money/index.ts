@@ -21,6 +21,8 @@ export {
   cartBadgeSpeech,
   cartBadgeText,
   cartQuantityLabel,
+  cartWords,
+  type CartWords,
 } from './cart-phrases';
 export {
   BILLING_PERIOD_UNITS,

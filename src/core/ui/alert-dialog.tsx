@@ -3,6 +3,7 @@
  * Focus starts on that button, the only thing to do. Escape and the backdrop
  * dismiss it as the button does.
  */
+import { DIALOG_WORDS } from '../words/dialogs';
 import { ModalDialog, type DialogBaseProps } from './modal-dialog';
 
 export interface AlertDialogProps extends DialogBaseProps {
@@ -13,7 +14,7 @@ export interface AlertDialogProps extends DialogBaseProps {
 }
 
 /** A modal alert; see the file comment. */
-export function AlertDialog({ buttonText = 'OK', onDismiss, ...rest }: AlertDialogProps) {
+export function AlertDialog({ buttonText = DIALOG_WORDS.ok, onDismiss, ...rest }: AlertDialogProps) {
   return (
     <ModalDialog
       {...rest}

@@ -4,6 +4,7 @@
  * something that cannot be undone, so the key press that opened it, or an
  * Enter pressed a moment too soon, must not say yes (the safe choice).
  */
+import { DIALOG_WORDS } from '../words/dialogs';
 import { ModalDialog, type DialogBaseProps } from './modal-dialog';
 
 export interface ConfirmDialogProps extends DialogBaseProps {
@@ -16,7 +17,12 @@ export interface ConfirmDialogProps extends DialogBaseProps {
 }
 
 /** A modal confirmation; see the file comment. */
-export function ConfirmDialog({ confirmText = 'OK', cancelText = 'Cancel', onResult, ...rest }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  confirmText = DIALOG_WORDS.ok,
+  cancelText = DIALOG_WORDS.cancel,
+  onResult,
+  ...rest
+}: ConfirmDialogProps) {
   return (
     <ModalDialog
       {...rest}

@@ -11,6 +11,7 @@ import { createDialogHost } from './dialog-host';
 import { InformationDialog } from './information-dialog';
 import type { EscapeManager } from '../escape';
 import type { ReportError } from '../react-root';
+import { DIALOG_WORDS } from '../words/dialogs';
 
 /** Where a dialog opens (both default to the page's), and where a crash of `inform`'s notice goes. */
 export interface DialogIo {
@@ -72,8 +73,8 @@ export function confirm(options: ConfirmOptions, io: DialogIo = {}): Promise<boo
       <ConfirmDialog
         title={text(title)}
         message={text(message)}
-        confirmText={text(confirmText, 'OK')}
-        cancelText={text(cancelText, 'Cancel')}
+        confirmText={text(confirmText, DIALOG_WORDS.ok)}
+        cancelText={text(cancelText, DIALOG_WORDS.cancel)}
         zIndex={host.zIndex}
         escape={io.escape}
         onResult={resolve}
@@ -92,7 +93,7 @@ export function alert(options: AlertOptions, io: DialogIo = {}): Promise<void> {
       <AlertDialog
         title={text(title)}
         message={text(message)}
-        buttonText={text(buttonText, 'OK')}
+        buttonText={text(buttonText, DIALOG_WORDS.ok)}
         zIndex={host.zIndex}
         escape={io.escape}
         onDismiss={resolve}

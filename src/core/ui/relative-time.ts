@@ -2,6 +2,8 @@
  * Relative time (spec §4 "Dialog, tooltip, time": 'just now', then seconds
  * ago, then a formatted date after 60 seconds).
  */
+import { formatWords } from '../message-format/format';
+import { TIME_WORDS } from '../words/time';
 import { JUST_NOW_THRESHOLD, RELATIVE_TIME_LIMIT } from './constants';
 
 /** A date as the page gives it: a Date, epoch milliseconds, or a string of either (spec §3 "Images": data-date). */
@@ -67,7 +69,7 @@ export function relativeTime(date: DateInput, now: DateInput = Date.now(), optio
   const { locale = pageLanguage(), justNow = JUST_NOW_THRESHOLD } = options;
   const ago = current.getTime() - then.getTime();
   if (Math.abs(ago) >= RELATIVE_TIME_LIMIT) return formatDate(then, locale);
-  if (ago < justNow) return 'just now';
-  const seconds = Math.floor(ago / 1000);
-  return seconds === 1 ? '1 second ago' : `${seconds} seconds ago`;
+  if (ago < justNow) return TIME_WORDS.justNow;
+  // The words are English (the catalogue has no other language for them), so English plural rules.
+  return formatWords(TIME_WORDS.secondsAgo, { seconds: Math.floor(ago / 1000) }, 'en');
 }

@@ -1,6 +1,6 @@
 /** The email field rule (spec §5 "Email field"). */
 import { formatMessage } from './format-message';
-import { EMAIL_INVALID_MESSAGE } from './messages';
+import { EMAIL_INVALID_MESSAGE } from '../words/validation';
 
 /** The address shown for `{email}` in the email messages. */
 export const EMAIL_FORMAT_EXAMPLE = 'user@domain.com';

@@ -1,5 +1,7 @@
 /**
  * Fill `{placeholder}`s in a user-facing string (spec §5 "Strings shown").
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports it.
  */
 
 /** Values by placeholder name, or in placeholder order. */

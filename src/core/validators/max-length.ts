@@ -4,7 +4,7 @@
  * emoji is one character, as a visitor counts it.
  */
 import type { FieldRuleOptions } from './email';
-import { MAX_LENGTH_MESSAGE } from './messages';
+import { MAX_LENGTH_MESSAGE } from '../words/validation';
 
 /** The number of characters a visitor sees in `value` (code points). */
 export function characterCount(value: string): number {

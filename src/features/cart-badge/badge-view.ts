@@ -11,7 +11,14 @@
  * replace the link's visible text ('Cart'), which WCAG 2.5.3 "Label in Name"
  * wants kept in its name.
  */
-import { cartBadgeSpeech, cartBadgeText, cartQuantityLabel, formatMoney } from '../../core/money';
+import {
+  cartBadgeSpeech,
+  cartBadgeText,
+  cartQuantityLabel,
+  cartWords,
+  formatMoney,
+  type CartWords,
+} from '../../core/money';
 import type { CartSummary } from '../../shared/commerce/cart-types';
 import { createMarkupUndo } from '../../shared/markup-undo';
 
@@ -66,13 +73,13 @@ function findBadges(doc: Document): Badge[] {
 }
 
 /** The speech: `'3 items in cart, $45.00'`; past the cap, spec §8's sentence and the subtotal. */
-export function badgeLabel(summary: CartSummary): string {
+export function badgeLabel(summary: CartSummary, words: CartWords = cartWords('en')): string {
   const subtotal = formatMoney({ cents: summary.subtotalCents, currency: summary.currency });
-  return `${cartBadgeSpeech(summary.count)}, ${subtotal}`;
+  return `${cartBadgeSpeech(summary.count, words)}, ${subtotal}`;
 }
 
-/** The badges on `doc`, ready to show summaries. */
-export function createBadgeView(doc: Document): BadgeView {
+/** The badges on `doc`, ready to show summaries, worded in `words` (the site's locale; English by default). */
+export function createBadgeView(doc: Document, words: CartWords = cartWords('en')): BadgeView {
   const undo = createMarkupUndo();
   const badges = findBadges(doc);
   const keep = (element: HTMLElement | null) => {
@@ -100,8 +107,8 @@ export function createBadgeView(doc: Document): BadgeView {
       badges.forEach((badge) => {
         write(badge.count, cartBadgeText(summary.count));
         write(badge.subtotal, subtotal);
-        write(badge.items, cartQuantityLabel(summary.count));
-        write(speechOf(badge), badgeLabel(summary));
+        write(badge.items, cartQuantityLabel(summary.count, words));
+        write(speechOf(badge), badgeLabel(summary, words));
         undo.cls(badge.link, INITIALIZED_CLASS, true);
       });
     },

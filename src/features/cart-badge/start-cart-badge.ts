@@ -6,18 +6,21 @@
  * every change in this tab and the others.
  */
 import { cookiesFor } from '../../core/cookies';
+import { cartWords } from '../../core/money';
 import type { FeatureContext, Unmount } from '../../core/types';
 import type { CartSummary } from '../../shared/commerce/cart-types';
 import { onCartChange } from '../../shared/commerce/cart-sync';
 import { createBadgeView } from './badge-view';
 import { readSummary } from './first-sync';
+import { pageLocale } from '../../telemetry/page-locale';
 
 export { badgeLabel, BADGE_SELECTOR, INITIALIZED_CLASS } from './badge-view';
 
 /** Start the badge on `win`'s page. */
 export function start({ page, report }: FeatureContext, win: Window = window): Unmount {
   const doc = win.document;
-  const view = createBadgeView(doc);
+  // The count wording in the site's locale (website.language, resolved_locale): one reading, page-locale.ts.
+  const view = createBadgeView(doc, cartWords(pageLocale(page, doc)));
   const cookies = cookiesFor(doc);
   let shown: CartSummary | null = null;
   let stopped = false;

@@ -9,6 +9,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { uniqueId } from '../../core/ui/unique-id';
+import { COOKIE_BANNER_LABEL } from '../../core/words/cookie-banner';
 import { renderSafe } from './banner-text';
 import { CtaButton } from './cta-button';
 import { slideIn } from './motion';
@@ -17,7 +18,7 @@ import type { CookieBannerSettings } from './settings';
 import { actionsStyle, containerStyle, textStyle, visuallyHidden } from './styles';
 
 /** The accessible name of the banner (BAR region label, POPUP dialog title). */
-export const BANNER_LABEL = 'Cookie banner';
+export const BANNER_LABEL = COOKIE_BANNER_LABEL;
 
 export interface CookieBannerProps {
   settings: CookieBannerSettings;

@@ -1,15 +1,10 @@
 /**
- * The lock screen's words. The spec gives none for it; a refusal shows the
- * server's own words (a 400 or 401 with `error`, spec §8 "Data layer"), a
- * lost connection spec §8's 'Unable to connect. Please try again'.
+ * The words come from the words catalogue (src/core/words/members.ts); this
+ * module picks the one for a failure.
  */
+import { LOCK_SCREEN_MESSAGES } from '../../core/words/members';
 
-export const LOCK_SCREEN_MESSAGES = {
-  empty: 'Please enter the password.',
-  wrong: 'Incorrect password.',
-  connection: 'Unable to connect. Please try again',
-  wentWrong: 'Something went wrong',
-} as const;
+export { LOCK_SCREEN_MESSAGES };
 
 /** The message for a failed password check. */
 export function lockScreenFailure(error: unknown): string {

@@ -1,10 +1,8 @@
 import type { InformHandle, InformOptions } from '../../core/ui';
+import { LOGOUT_NOTICE } from '../../core/words/members';
 
-/** spec §2: the information dialog a page with `logout=true` shows. */
-export const LOGOUT_NOTICE = {
-  title: 'Logout Successful',
-  message: 'You have been successfully logged out.',
-} as const;
+/** spec §2: the information dialog a page with `logout=true` shows (src/core/words/members.ts). */
+export { LOGOUT_NOTICE };
 
 /**
  * Show the logout notice when the URL says `logout=true`, then take the flag

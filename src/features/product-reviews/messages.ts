@@ -1,16 +1,10 @@
 /**
- * The review form's words. Spec §5 gives 'Please select a star rating'; §8
- * "Review" the failures, word for word. The thanks is ours.
+ * The review form's words come from the words catalogue
+ * (src/core/words/reviews.ts); this module picks the one for a failure.
  */
+import { REVIEW_MESSAGES } from '../../core/words/reviews';
 
-export const REVIEW_MESSAGES = {
-  rating: 'Please select a star rating',
-  alreadyReviewed: 'You have already reviewed this purchase',
-  expired: 'Your review request has expired',
-  wentWrong: 'Something went wrong',
-  submitAgain: 'Try submitting your review again',
-  thanks: 'Thank you for your review.',
-} as const;
+export { REVIEW_MESSAGES };
 
 /**
  * The §8 message of a failed submission: 409 (already reviewed) and 410

@@ -1,19 +1,10 @@
 /**
- * The site-user forms' words. Spec §6 gives the member-area label word for
- * word; a refused sign-in shows the server's own words (spec §7: "a failed
- * login rejects with the server's error message"); the rest is ours, or
- * spec §8 "Generic" for a lost connection.
+ * The words come from the words catalogue (src/core/words/members.ts); this
+ * module picks the one for a failure.
  */
+import { SITE_USER_MESSAGES } from '../../core/words/members';
 
-export const SITE_USER_MESSAGES = {
-  membersOnly: 'This page available only site members',
-  email: 'Please enter a valid email',
-  password: 'Please enter your password.',
-  connection: 'Unable to connect. Please try again',
-  wentWrong: 'Something went wrong',
-  signedIn: 'You are signed in.',
-  accountCreated: 'Your account has been created.',
-} as const;
+export { SITE_USER_MESSAGES };
 
 /** The message for a failed session or account call. */
 export function siteUserFailure(error: unknown): string {

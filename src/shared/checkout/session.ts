@@ -7,10 +7,10 @@
  * Without them checkout would open on an empty or foreign session.
  */
 import type { CookieService } from '../../core/cookies';
+import { CART_MESSAGES } from '../../core/words/cart';
 
-/** The §8 alert, word for word. */
-export const CHECKOUT_SESSION_ALERT =
-  'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
+/** The §8 alert, word for word (src/core/words/cart.ts). */
+export const CHECKOUT_SESSION_ALERT = CART_MESSAGES.checkoutSession;
 
 /** The cookie reads the check needs. */
 export type SessionCookies = Pick<CookieService, 'enabled'> & {

@@ -9,7 +9,10 @@ import type { FeatureContext, PageContext } from '../../../src/core/types';
 import { runUnmount } from '../../../src/loader/runtime/unmount';
 import { publishCart } from '../../../src/shared/commerce/cart-sync';
 
-const page = { websiteSettings: { storeSettings: { selectedCurrency: 'GBP' } } } as unknown as PageContext;
+const page = {
+  website: { cloneable: false, developerMode: false },
+  websiteSettings: { storeSettings: { selectedCurrency: 'GBP' } },
+} as unknown as PageContext;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const count = () => document.querySelector('.sqs-cart-quantity')!.textContent;
 const link = () => document.querySelector('a')!;

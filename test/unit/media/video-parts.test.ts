@@ -2,7 +2,7 @@ import { VIDEO } from '../../../src/core/enums/media';
 import {
   INVALID_VIDEO_EMBED_MESSAGE as FORM_INVALID,
   VIMEO_BASIC_MESSAGE as FORM_VIMEO,
-} from '../../../src/core/validators/messages';
+} from '../../../src/core/words/validation';
 import {
   INVALID_VIDEO_EMBED_MESSAGE,
   readEmbed,

@@ -1,9 +1,13 @@
 /**
- * The user-facing strings of spec §5, word for word, as named constants. Fill
- * their placeholders with `formatMessage`.
+ * The user-facing strings of spec §5 "Validation rules", word for word, as
+ * named constants (named, so a chunk carries only the ones it uses). Fill
+ * their placeholders with `formatMessage` (src/core/validators). The words
+ * catalogue's validation area: docs/services/words.md.
+ *
+ * @build-inline: constants only, copied into each chunk that imports it.
  */
 
-/** A field over its max length (spec §5). */
+/** A field over its max length. */
 export const MAX_LENGTH_MESSAGE = 'You have exceeded the character limit.';
 /** An invalid email field; `{email}` is the example address (see `EMAIL_FORMAT_EXAMPLE`). */
 export const EMAIL_INVALID_MESSAGE = 'Email is not valid. Email addresses should follow the format {email}.';
@@ -60,8 +64,3 @@ export const TAG_EXISTS_MESSAGE = 'This {tagType} already exists';
 export const ONE_TAG_AT_A_TIME_MESSAGE = 'You may only edit one {tagType} at a time';
 /** Code editing on Android. */
 export const NO_CODE_EDITING_ON_ANDROID_MESSAGE = 'Code editing is not available on Android.';
-
-/** The tween's argument errors (spec §5 "Tween"). */
-export const TWEEN_NOT_A_FUNCTION_MESSAGE = '[Tween] First parameter needs to be a function.';
-/** A tween duration that is not finite. */
-export const TWEEN_DURATION_NOT_FINITE_MESSAGE = '[Tween] Duration is not a finite number.';
