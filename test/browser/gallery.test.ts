@@ -292,14 +292,19 @@ describe('gallery history (spec §2)', () => {
     });
     await blocksSettled(page);
     for (let i = 0; i < 1001; i++) await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(400);
+    // The storm settles: the gallery on slide 1001 % 5 and the address following it (however long that takes).
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#h .sqs-gallery > .slide.sqs-active-slide')?.getAttribute('data-slide-id') === 'h-2' &&
+        location.hash === '#itemId=h-2',
+    );
     const writes = await page.evaluate(() => (window as unknown as { writes: number }).writes);
     expect(writes).toBeGreaterThan(0);
     expect(writes).toBeLessThan(100);
     expect(await activeIndex(page, 'h')).toBe(1001 % 5);
     expect(await page.evaluate(() => location.pathname + location.hash)).toBe('/gallery-page/#itemId=h-2');
     await context.close();
-  });
+  }, 120000); // 2,002 real key events through the DevTools protocol: slow on a busy machine, whatever the runtime does
   it('the hash itemId selects the slide on load', async () => {
     const { page, context } = await visit(site, '/fixtures/gallery-history.html#itemId=h-3');
     await blocksSettled(page);
@@ -387,7 +392,12 @@ describe('destroy() restores the server markup and init() mounts again', () => {
     release();
     await blocksSettled(page);
     await page.evaluate(() => (document.querySelector('#s .next') as HTMLElement).click());
-    await page.waitForTimeout(1200);
+    // The move is over: slide 2 is current and no motion is left in the gallery.
+    await page.waitForFunction(() => {
+      const gallery = document.querySelector('#s')!;
+      const slides = Array.from(gallery.querySelectorAll('.sqs-gallery > .slide'));
+      return slides[1]?.classList.contains('sqs-active-slide') && gallery.getAnimations({ subtree: true }).length === 0;
+    });
     await page.evaluate(() => window.SiteRuntime!.destroy());
     expect(await page.$eval('#s', (el) => el.outerHTML)).toBe(server);
     await page.evaluate(() => window.SiteRuntime!.init());
