@@ -19,7 +19,7 @@ import { wireInput } from './stacked/input';
 import { boxRatio, limitMeta, stackSlides } from './stacked/layout';
 import { stackedOptions } from './stacked/options';
 import { createStage, type Stage, type Transition, type TransitionFactory } from './stacked/stage';
-import { findTransition } from './stacked/transitions';
+import { dragsItself, findTransition } from './stacked/transitions';
 
 /**
  * Creates the design; throws (changing nothing) for an unknown transition
@@ -31,19 +31,16 @@ export function create(context: DesignContext): Design {
   const { transition } = designOptions;
   const options = stackedOptions(designOptions);
   // A name is a string; anything else is named in the unknown-transition error as its JSON.
-  const found = findTransition(
-    transition == null ? 'fade' : typeof transition === 'string' ? transition : JSON.stringify(transition),
-    designOptions,
-  );
+  const name = transition == null ? 'fade' : typeof transition === 'string' ? transition : JSON.stringify(transition);
+  const found = findTransition(name, designOptions);
   const stage = createStage(context, options);
   const { undo, anim, el } = stage;
   const meta = (i: number) => limitMeta(undo, el(i), container.clientHeight);
   try {
     stackSlides(undo, container, slides, settings, options.autoHeight);
     slides.forEach((_, i) => stage.reveal(i, i === engine.index));
-    // A fetched transition drags by itself; the others step on a swipe.
+    wireInput(stage, !dragsItself(name));
     const sync = typeof found === 'function';
-    wireInput(stage, sync);
     let transition: Transition | undefined;
     const ready = sync ? null : fetched(stage, found).then((t) => (transition = t));
     if (sync) transition = found(stage);

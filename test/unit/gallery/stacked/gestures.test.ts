@@ -8,6 +8,7 @@ import {
   mountReady,
   pointer,
   setBox,
+  tasks,
   visibleSlides,
 } from './fake-context';
 import { useFakeClock } from '../../fake-clock';
@@ -34,30 +35,46 @@ const clickAfter = (target: Element) => {
 };
 
 describe('swipes on fade and ken-burns (§9 Swipe: 50 px, 250 ms)', () => {
-  it('a slow horizontal drag past 50 px to the left goes to the next slide, to the right the previous one', () => {
+  /** Mounts the design and brings its swipe code, as a mouse does by coming over the slides. */
+  const mountSwipes = async (fake: ReturnType<typeof fakeContext>) => {
+    await mountReady(fake, create);
+    pointer(fake.container, 'pointerover', 0);
+    await tasks(5);
+  };
+
+  it('a slow horizontal drag past 50 px to the left goes to the next slide, to the right the previous one', async () => {
     const fake = fakeContext();
-    mountDesign(fake, create);
+    await mountSwipes(fake);
     drag(fake.slides[0].image!, clock, -80, 5, 600);
     expect(fake.engine.changes).toEqual([[1, 0, 'swipe']]);
   });
 
-  it('a slow drag under 50 px changes nothing', () => {
+  it('a slow drag under 50 px changes nothing', async () => {
     const fake = fakeContext();
-    mountDesign(fake, create);
+    await mountSwipes(fake);
     drag(fake.slides[0].image!, clock, -40, 0, 600);
     expect(fake.engine.changes).toEqual([]);
   });
 
-  it('a quick flick under 50 px changes slide', () => {
+  it('a quick flick under 50 px changes slide', async () => {
     const fake = fakeContext({ designOptions: { transition: 'ken-burns' } });
-    mountDesign(fake, create);
+    await mountSwipes(fake);
     drag(fake.slides[0].image!, clock, 30, 0, 120);
     expect(fake.engine.changes).toEqual([[4, 0, 'swipe']]);
   });
 
-  it('a drag that starts vertically belongs to the page: the pointer is let go at 10 px, and nothing changes however far it then goes sideways', () => {
+  it('the swipe code comes with the first pointer; a drag made before it arrived counts, at the times it happened', async () => {
     const fake = fakeContext();
     mountDesign(fake, create);
+    drag(fake.slides[0].image!, clock, 30, 0, 120);
+    expect(fake.engine.changes).toEqual([]);
+    await tasks(5);
+    expect(fake.engine.changes).toEqual([[4, 0, 'swipe']]);
+  });
+
+  it('a drag that starts vertically belongs to the page: the pointer is let go at 10 px, and nothing changes however far it then goes sideways', async () => {
+    const fake = fakeContext();
+    await mountSwipes(fake);
     const target = fake.slides[0].image!;
     const release = jest.fn();
     Object.assign(target, { releasePointerCapture: release });
@@ -71,9 +88,9 @@ describe('swipes on fade and ken-burns (§9 Swipe: 50 px, 250 ms)', () => {
     expect(fake.engine.changes).toEqual([]);
   });
 
-  it('the click that ends a drag does not advance the slideshow', () => {
+  it('the click that ends a drag does not advance the slideshow', async () => {
     const fake = fakeContext({ designOptions: { transition: 'fade', clickBehavior: 'next' } });
-    mountDesign(fake, create);
+    await mountSwipes(fake);
     fake.container.getBoundingClientRect = () => ({ left: 0, width: 400 }) as DOMRect;
     drag(fake.slides[0].image!, clock, -30, 0, 600);
     const swallowed = clickAfter(fake.slides[0].image!);

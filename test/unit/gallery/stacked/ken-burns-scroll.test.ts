@@ -1,6 +1,6 @@
 import { create } from '../../../../src/blocks/gallery/designs/stacked';
 import { KEN_BURNS_ZOOM, kenBurnsScales } from '../../../../src/blocks/gallery/designs/stacked/ken-burns';
-import { fakeContext, flush, installAnimate, mountDesign, mountReady, setBox, visibleSlides } from './fake-context';
+import { fakeContext, flush, installAnimate, mountReady, setBox, visibleSlides } from './fake-context';
 import { useFakeClock } from '../../fake-clock';
 
 useFakeClock();
@@ -22,7 +22,7 @@ describe('ken-burns (§4 Gallery: slow zoom, alternating; §9: zoom 1.075)', () 
       settings: { autoplay: { enabled: true, timeout: 4000, randomize: false, resume: 1000, pauseOnMouseover: true } },
       slides: [{ focal: '0.2,0.8' }, {}, {}],
     });
-    mountDesign(fake, create);
+    await mountReady(fake, create);
     const zooms = () => animate.started.filter((a) => a.element.tagName === 'IMG');
     expect(zooms().map((a) => [a.element, a.keyframes, a.options.duration, a.options.fill])).toEqual([
       [fake.slides[0].image, { transform: ['scale(1)', 'scale(1.075)'] }, 5000, 'forwards'],
@@ -40,10 +40,10 @@ describe('ken-burns (§4 Gallery: slow zoom, alternating; §9: zoom 1.075)', () 
     expect(visibleSlides(fake)).toEqual([1]);
   });
 
-  it('does not zoom under reduced motion', () => {
+  it('does not zoom under reduced motion', async () => {
     const fake = fakeContext({ designOptions: { transition: 'ken-burns' } });
     fake.reduce(true);
-    mountDesign(fake, create);
+    await mountReady(fake, create);
     fake.engine.next();
     expect(animate.started).toEqual([]);
   });

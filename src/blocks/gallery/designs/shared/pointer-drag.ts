@@ -29,12 +29,20 @@ export interface DragHandlers {
   end(dx: number, ms: number, velocity: number, cancelled: boolean): void;
 }
 
-/** Listens for drags on `element` until `undo.restore()`; `now` is the clock (tests inject one). */
+/** A pointer event with the time it happened, recorded before the drag code arrived. */
+export type EarlyPointer = [event: PointerEvent, time: number];
+
+/**
+ * Listens for drags on `element` until `undo.restore()`; `now` is the clock
+ * (tests inject one). `early` pointer events, recorded while this code was
+ * being fetched (the first drag fetches it), are played first at their times.
+ */
 export function createPointerDrag(
   element: HTMLElement,
   handlers: DragHandlers,
   undo: MarkupUndo,
   now = () => performance.now(),
+  early: readonly EarlyPointer[] = [],
 ): void {
   let id: number | null = null;
   let axis: 'x' | 'y' | null = null;
@@ -46,30 +54,32 @@ export function createPointerDrag(
   let lastT = 0;
   let velocity = 0;
   let swallow = false;
-  const listen = (type: string, listener: (event: PointerEvent) => void, capture = false) => {
-    element.addEventListener(type, listener as EventListener, capture);
-    undo.add(() => element.removeEventListener(type, listener as EventListener, capture));
+  const listeners: Record<string, (event: PointerEvent, t?: number) => void> = {};
+  const listen = (type: string, listener: (event: PointerEvent, t?: number) => void, capture = false) => {
+    const on = (event: Event) => listener(event as PointerEvent);
+    listeners[type] = listener;
+    element.addEventListener(type, on, capture);
+    undo.add(() => element.removeEventListener(type, on, capture));
   };
-  const up = (event: PointerEvent) => {
+  const up = (event: PointerEvent, t = now()) => {
     if (event.pointerId !== id) return;
     id = null;
     if (axis !== 'x') return;
     // The click that follows a mouse drag's pointerup is not a click on the slide.
     swallow = true;
-    const t = now();
     handlers.end(event.clientX - x0, t - t0, t - lastT > 100 ? 0 : velocity, event.type === 'pointercancel');
   };
-  listen('pointerdown', (event) => {
+  listen('pointerdown', (event, t = now()) => {
     swallow = false;
     if (!event.isPrimary || event.button) return;
     id = event.pointerId;
     axis = null;
     x0 = lastX = event.clientX;
     y0 = event.clientY;
-    t0 = lastT = now();
+    t0 = lastT = t;
     velocity = 0;
   });
-  listen('pointermove', (event) => {
+  listen('pointermove', (event, t = now()) => {
     const { pointerId, clientX } = event;
     if (pointerId !== id) return;
     if (!axis) {
@@ -86,7 +96,6 @@ export function createPointerDrag(
         // the pointer is already gone
       }
     }
-    const t = now();
     if (t > lastT) {
       velocity = (clientX - lastX) / (t - lastT);
       lastX = clientX;
@@ -109,4 +118,5 @@ export function createPointerDrag(
   );
   // A native image drag would take the pointer away (pointercancel) mid-swipe.
   listen('dragstart', (event) => event.preventDefault());
+  for (const [event, t] of early) listeners[event.type]?.(event, t);
 }

@@ -2,10 +2,9 @@
  * Clicks and swipes on a stacked slideshow (spec §4 "Gallery"; §9 "Stacked":
  * clickBehavior next; "Swipe": 50 px, 250 ms).
  */
-import { createPointerDrag } from '../shared/pointer-drag';
+import type { EarlyPointer } from '../shared/pointer-drag';
 import type { ClickBehavior } from './options';
 import type { Stage } from './stage';
-import { swipeStep } from './swipe-logic';
 
 /**
  * The step a click makes: `next` +1, `previous` -1, `auto` by the half
@@ -24,15 +23,16 @@ export function clickStep(behavior: ClickBehavior, x: number, width: number): -1
  * takes slide clicks before they get here.) With `swipes`, a horizontal
  * swipe steps too (fade, ken-burns, none: the others drag themselves).
  * The click-through code is its own small chunk, fetched at once but only
- * by a slideshow that has such URLs.
+ * by a slideshow that has such URLs; the swipe code on the first pointer
+ * (wireSwipes).
  */
-export function wireInput({ context, options, undo, anim }: Stage, swipes: boolean): void {
+export function wireInput(stage: Stage, swipes: boolean): void {
+  const { context, options, undo, anim } = stage;
   const { container, slides, engine } = context;
   const go = (step: number, source: 'click' | 'swipe') =>
     step > 0 ? engine.next(source) : step < 0 && engine.previous(source);
   const links = slides.some((slide) => slide.clickThroughUrl) && import('../shared/click-through');
-  if (swipes)
-    createPointerDrag(container, { end: (dx, ms, _v, cancelled) => cancelled || go(swipeStep(dx, ms), 'swipe') }, undo);
+  if (swipes) wireSwipes(stage, go);
   undo.on(container, 'click', (event) => {
     const { target, detail, clientX } = event as MouseEvent;
     const slide = slides.find((s) => s.element.contains(target as Node));
@@ -52,4 +52,31 @@ export function wireInput({ context, options, undo, anim }: Stage, swipes: boole
       context.report,
     );
   });
+}
+
+/**
+ * Horizontal swipes step the slideshow (§9 "Swipe"). The drag code comes
+ * with the first pointer over or down on the slides (a touch has no hover);
+ * the pointer events until it arrives are recorded and played to it then.
+ */
+function wireSwipes({ context, undo, anim }: Stage, go: (step: number, source: 'swipe') => unknown): void {
+  const { container } = context;
+  const types = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'];
+  const early: EarlyPointer[] = [];
+  const record = (event: Event) => void early.push([event as PointerEvent, performance.now()]);
+  let fetched: Promise<unknown> | undefined;
+  const fetch = () =>
+    void (fetched ??= Promise.all([import('../shared/pointer-drag'), import('./swipe-logic')]).then(
+      ([{ createPointerDrag }, { swipeStep }]) => {
+        if (!anim.alive) return;
+        for (const type of types) container.removeEventListener(type, record);
+        const end = (dx: number, ms: number, _v: number, cancelled: boolean) =>
+          cancelled || go(swipeStep(dx, ms), 'swipe');
+        createPointerDrag(container, { end }, undo, undefined, early.splice(0));
+      },
+      context.report,
+    ));
+  for (const type of types) undo.on(container, type, record);
+  undo.on(container, 'pointerover', fetch);
+  undo.on(container, 'pointerdown', fetch);
 }
