@@ -164,6 +164,20 @@ describe('every example page with a block passes axe after load', () => {
   });
 });
 
+describe('the address autocomplete passes axe at load and with its list open (issue 15)', () => {
+  it('/address-autocomplete.html', async () => {
+    const { page, context } = await open('/address-autocomplete.html');
+    expect(await violations(page)).toEqual([]);
+    await page.focus('input[name=address1]');
+    await page.waitForSelector('input[name=address1][role=combobox]');
+    await page.fill('input[name=address1]', '1 Broad');
+    await page.waitForSelector('[role=option]');
+    await page.keyboard.press('ArrowDown');
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the search preview passes axe with its list open and in its failed state (issue 15)', () => {
   it('open list, an option active; then the failure with Try again', async () => {
     const { page, context } = await open('/search.html');
