@@ -15,8 +15,11 @@ import type { FormField } from './types';
  * attribute does (as the form's settings read JSON first, then markup).
  */
 export function usesAutocomplete(field: FormField, config: Record<string, unknown>): boolean {
-  const { fields } = config;
-  const own = Array.isArray(fields) ? fields.find((entry) => entry?.id === field.element.id) : undefined;
+  const fields: unknown[] = Array.isArray(config.fields) ? config.fields : [];
+  const own = fields.find(
+    (entry): entry is Record<string, unknown> =>
+      entry !== null && typeof entry === 'object' && (entry as Record<string, unknown>).id === field.element.id,
+  );
   return (
     field.type === 'address' &&
     (readBoolean(own?.autocomplete) ?? readBoolean(field.element.getAttribute('data-autocomplete')) ?? false)
@@ -41,8 +44,12 @@ export function armAddressAutocomplete(
       import('./address-autocomplete').then(
         ({ createAddressAutocomplete }) => {
           if (state === 'started')
-            stop = createAddressAutocomplete({ input, parts: field.parts, report, typed: event?.type === 'input' })
-              .destroy;
+            stop = createAddressAutocomplete({
+              input,
+              parts: field.parts,
+              report,
+              typed: event?.type === 'input',
+            }).destroy;
         },
         (error: unknown) => report(error, 'form: the address autocomplete could not be loaded'),
       );
