@@ -10,6 +10,10 @@
  * - `calendar`: the month of `value.month` (YYYY-MM, default the first
  *   event's) as a table, each event a link in its day.
  * - `tourdates`: the events as a list, each with a tickets link.
+ * - `search`: the search block's form (docs/blocks/search.md "A block
+ *   without its form"): a GET form to /search, its `input[type=search]`
+ *   named q, labelled by `value.label` (default 'Search the site'). No
+ *   collection.
  *
  * The collection is `collectionId` (summary), else `value.collectionId`,
  * else the type's default. `inline-handlers` renders HTML with inline code.
@@ -40,6 +44,7 @@ export function getWidgetRendering({ body }) {
   const widget = body?.widgetJSON && typeof body.widgetJSON === 'object' ? body.widgetJSON : {};
   const type = String(widget.type ?? '');
   const value = widget.value && typeof widget.value === 'object' ? widget.value : {};
+  if (type === 'search') return { status: 200, json: { html: renderSearchForm(idOf(widget), value) } };
   if (!(type in DEFAULTS)) return { status: 400, json: { error: `Unknown widget type: ${type}` } };
   const name = String(
     (type === 'summary' && body?.collectionId) || value.collectionId || DEFAULTS[/** @type {'chart'} */ (type)],
@@ -47,7 +52,7 @@ export function getWidgetRendering({ body }) {
   if (name === 'inline-handlers') return { status: 200, json: { html: INLINE_HANDLERS_HTML } };
   const collection = COLLECTIONS[/** @type {'events'} */ (name)];
   if (!collection) return { status: 404, json: { error: `Unknown collection: ${name}` } };
-  const id = String(widget.id ?? '').replace(/[^\w-]/g, '') || 'widget';
+  const id = idOf(widget);
   const html =
     type === 'chart'
       ? renderChart(id, /** @type {typeof VISITORS} */ (collection.labels ? collection : VISITORS), value.chartType)
@@ -57,6 +62,24 @@ export function getWidgetRendering({ body }) {
           ? renderTourDates(asEvents(collection))
           : renderSummary(/** @type {any} */ (collection), value);
   return { status: 200, json: { html } };
+}
+
+/** The widget's id, fit for an HTML id. @param {{ id?: unknown }} widget */
+const idOf = (widget) => String(widget.id ?? '').replace(/[^\w-]/g, '') || 'widget';
+
+/**
+ * A search block's form; its name (aria-label) tells it from another search landmark on the page.
+ * @param {string} id
+ * @param {Record<string, unknown>} value
+ */
+function renderSearchForm(id, value) {
+  const label = esc(typeof value.label === 'string' && value.label.trim() ? value.label.trim() : 'Search the site');
+  return (
+    `<form class="sqs-search-form" action="/search" method="get" role="search" aria-label="${label}">` +
+    `<label for="${id}-input">${label}</label>` +
+    `<input id="${id}-input" type="search" name="q" autocomplete="off">` +
+    '<button type="submit">Search</button></form>'
+  );
 }
 
 /** @param {any} collection @returns {typeof EVENTS} */

@@ -7,7 +7,7 @@
  * from the builder's class names, one variant per block.
  */
 import type { Page } from 'playwright-core';
-import { blocksSettled, startSite, states, visit, type Site } from './harness';
+import { blocksSettled, startSite, states, visit, type Site, until } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -24,13 +24,6 @@ interface LogEntry {
 }
 const log = async (): Promise<LogEntry[]> => (await fetch(`${site.siteUrl}/__reference/log`)).json();
 const calls = async (path: string) => (await log()).filter((entry) => entry.path === path);
-async function until(check: () => Promise<boolean>, timeout = 10000) {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 const SAVE = '/api/form/SaveFormSubmission';
 const CENSUS = '/api/census/form-render';
 

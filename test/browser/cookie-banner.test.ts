@@ -155,7 +155,11 @@ describe('layout: the banner overlays the page and never moves it', () => {
     const before = await page.locator('#content').boundingBox();
     await dispatch(page, 'cookieBanner:force');
     await page.waitForSelector(BANNER);
-    await page.waitForTimeout(400); // past the slide-in
+    // Past the slide-in: no motion left on the banner (CSS or Web Animations).
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)!.getAnimations({ subtree: true }).length === 0,
+      BANNER,
+    );
     expect(await page.locator('#content').boundingBox()).toEqual(before);
     expect(await page.$eval(BANNER, (el) => getComputedStyle(el).position)).toBe('fixed');
     await context.close();

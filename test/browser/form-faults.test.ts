@@ -4,7 +4,7 @@
  * that hangs, and a hidden field fed a 100 KB value from the address.
  */
 import type { Page } from 'playwright-core';
-import { blocksSettled, startSite, visit, type Site } from './harness';
+import { blocksSettled, startSite, visit, type Site, until } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -26,13 +26,6 @@ const log = async (): Promise<LogEntry[]> =>
   ((await (await fetch(`${site.siteUrl}/__reference/log`)).json()) as LogEntry[]).reverse();
 const calls = async (path: string) => (await log()).filter((entry) => entry.path === path);
 const submissions = async (): Promise<unknown[]> => (await fetch(`${site.siteUrl}/__reference/submissions`)).json();
-async function until(check: () => Promise<boolean>, timeout = 15000) {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 const SAVE = '/api/form/SaveFormSubmission';
 const KEY = '/api/form/FormSubmissionKey';
 

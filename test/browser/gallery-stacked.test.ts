@@ -26,18 +26,40 @@ const active = (page: Page, selector: string) =>
   page.$$eval(`${selector} .slide`, (slides) =>
     slides.findIndex((slide) => slide.classList.contains('sqs-active-slide')),
   );
-/** Running animations inside `#id` (WAAPI, the only way the designs animate). */
-const running = (page: Page, id: string) =>
-  page.evaluate(
+/**
+ * Holds every WAAPI animation (the only way the designs animate) as it starts, so a test
+ * sees the middle of a motion however busy the machine is, then lets them go with
+ * `releaseMotion`. Nothing here depends on how long a motion takes.
+ */
+const holdMotion = (page: Page) =>
+  page.addInitScript(() => {
+    const started: { animation: Animation; target: Element; duration: number }[] = [];
+    (window as unknown as { motions: typeof started }).motions = started;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const animation = animate.apply(this, args);
+      const timing = animation.effect?.getComputedTiming();
+      started.push({ animation, target: this, duration: Number(timing?.duration) || 0 });
+      animation.pause();
+      return animation;
+    };
+  });
+/** The motions started inside `#id` so far, once at least `atLeast` have: their durations in ms. */
+const motionsIn = async (page: Page, id: string, atLeast = 0) => {
+  const count = `(window.motions || []).filter((m) => document.getElementById(${JSON.stringify(id)}).contains(m.target))`;
+  if (atLeast > 0) await page.waitForFunction(`${count}.length >= ${atLeast}`);
+  return page.evaluate(
     (id) =>
-      document
-        .getAnimations()
-        .filter(
-          (a) =>
-            a.playState === 'running' &&
-            document.getElementById(id)!.contains((a.effect as KeyframeEffect).target as Node),
-        ).length,
+      (window as unknown as { motions: { target: Element; duration: number }[] }).motions
+        .filter((m) => document.getElementById(id)!.contains(m.target))
+        .map((m) => m.duration),
     id,
+  );
+};
+/** Lets every held motion play on to its end. */
+const releaseMotion = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { motions: { animation: Animation }[] }).motions.forEach((m) => m.animation.play()),
   );
 const motionEnds = (page: Page, id: string) =>
   page.waitForFunction(
@@ -76,12 +98,16 @@ async function mouseDrag(page: Page, selector: string, dx: number, dy: number, s
 
 describe('fade (§4 Gallery: one slide at a time, cross-fade over 1 s)', () => {
   it('the next control cross-fades to the next slide, then only it is visible', async () => {
-    const { page, context, violations, logs } = await visit(site, '/fixtures/stacked-fade.html');
+    const { page, context, violations, logs } = await visit(site, '/fixtures/stacked-fade.html', {
+      before: holdMotion,
+    });
     await blocksSettled(page);
     expect(await visibleSlides(page, 'fade')).toEqual([0]);
     await page.click('#fade .sqs-gallery-controls .next');
+    // Two motions, the old slide out and the new one in, each over the spec's 1 s, held in the middle.
+    expect(await motionsIn(page, 'fade', 2)).toEqual([1000, 1000]);
     expect(await visibleSlides(page, 'fade')).toEqual([0, 1]);
-    expect(await running(page, 'fade')).toBe(2);
+    await releaseMotion(page);
     await motionEnds(page, 'fade');
     expect(await visibleSlides(page, 'fade')).toEqual([1]);
     expect(await active(page, '#fade .sqs-gallery')).toBe(1);
@@ -169,10 +195,11 @@ describe('nothing moves when the runtime mounts (space reserved from the theme C
 describe('reduced motion: every change is instant', () => {
   it.each(['/fixtures/stacked-fade.html#fade', '/fixtures/stacked-swipe.html#swipe'])('%s', async (target) => {
     const [path, id] = target.split('#') as [string, string];
-    const { page, context } = await visit(site, path, { reducedMotion: true });
+    const { page, context } = await visit(site, path, { reducedMotion: true, before: holdMotion });
     await blocksSettled(page);
     await page.click(`#${id} .sqs-gallery-controls .next`);
-    expect(await running(page, id)).toBe(0);
+    // Nothing that takes time was started: no motion, or only ones of no duration.
+    expect((await motionsIn(page, id)).filter((duration) => duration > 0)).toEqual([]);
     expect(await visibleSlides(page, id)).toEqual([1]);
     await context.close();
   });

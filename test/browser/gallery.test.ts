@@ -162,7 +162,7 @@ describe('ready sooner: the current slide loads while the design is still on its
       before: (p) => p.route(/\/chunks\/[^/]+\/stacked\.js/, async (route) => (await held, route.continue())),
     });
     const image = () => requests.some((url) => /\/images\/harbour-1500x1000\.png/.test(url));
-    for (let i = 0; i < 100 && !image(); i++) await page.waitForTimeout(50);
+    if (!image()) await page.waitForRequest(/\/images\/harbour-1500x1000\.png/);
     expect(image()).toBe(true);
     expect(await page.getAttribute('#s', 'data-block-state')).toBe('loading');
     release();
@@ -190,13 +190,30 @@ describe('keys 37 and 39 move only the gallery in view, and not while typing', (
     expect(await activeIndex(page, 'a')).toBe(1);
     await page.$eval('#b', (el) => el.scrollIntoView());
     await page.waitForFunction(() => document.querySelector('#b')?.getAttribute('data-block-state') === 'ready');
-    await page.waitForTimeout(100); // the IntersectionObservers report the new positions
+    // The keys measure what is on screen at the press: #b is now the most visible gallery.
+    await page.waitForFunction(() => {
+      const area = (id: string) => {
+        const r = document.getElementById(id)!.getBoundingClientRect();
+        const w = Math.min(r.right, innerWidth) - Math.max(r.left, 0);
+        const h = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0);
+        return w > 0 && h > 0 ? w * h : 0;
+      };
+      return area('b') > area('a');
+    });
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowLeft');
     expect([await activeIndex(page, 'a'), await activeIndex(page, 'b')]).toEqual([1, 1]);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => {
+      const area = (id: string) => {
+        const r = document.getElementById(id)!.getBoundingClientRect();
+        const w = Math.min(r.right, innerWidth) - Math.max(r.left, 0);
+        const h = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0);
+        return w > 0 && h > 0 ? w * h : 0;
+      };
+      return window.scrollY === 0 && area('a') > area('b');
+    });
     await page.keyboard.press('ArrowRight');
     expect([await activeIndex(page, 'a'), await activeIndex(page, 'b')]).toEqual([2, 1]);
     await context.close();
@@ -205,7 +222,9 @@ describe('keys 37 and 39 move only the gallery in view, and not while typing', (
 
 describe('autoplay advances, pauses under the pointer, and respects the visitor', () => {
   it('advances every second and holds while the pointer is over the gallery', async () => {
-    const { page, context } = await visit(site, '/fixtures/gallery-autoplay.html');
+    const { page, context } = await visit(site, '/fixtures/gallery-autoplay.html', {
+      before: (p) => p.clock.install(),
+    });
     await blocksSettled(page);
     expect(await page.getAttribute('#s .sqs-gallery-autoplay-toggle', 'aria-label')).toBe('Pause slideshow');
     expect(await page.getAttribute('#s .sqs-gallery', 'aria-live')).toBe('off');
@@ -216,7 +235,7 @@ describe('autoplay advances, pauses under the pointer, and respects the visitor'
     );
     await page.hover('#s .sqs-gallery');
     const held = await activeIndex(page, 's');
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500); // every timer due in 2.5 s runs, however slow the machine
     expect(await activeIndex(page, 's')).toBe(held);
     await page.mouse.move(5, 5);
     await page.waitForFunction(
@@ -230,14 +249,16 @@ describe('autoplay advances, pauses under the pointer, and respects the visitor'
     await context.close();
   });
   it('the pause button stops it (WCAG 2.2.2)', async () => {
-    const { page, context } = await visit(site, '/fixtures/gallery-autoplay.html');
+    const { page, context } = await visit(site, '/fixtures/gallery-autoplay.html', {
+      before: (p) => p.clock.install(),
+    });
     await blocksSettled(page);
     await page.focus('#s .sqs-gallery-autoplay-toggle');
     await page.keyboard.press('Enter');
     expect(await page.getAttribute('#s .sqs-gallery-autoplay-toggle', 'aria-label')).toBe('Play slideshow');
     const held = await activeIndex(page, 's');
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     expect(await activeIndex(page, 's')).toBe(held);
     await context.close();
   });
@@ -246,9 +267,9 @@ describe('autoplay advances, pauses under the pointer, and respects the visitor'
       ['/fixtures/gallery-autoplay.html', true],
       ['/fixtures/gallery-autoplay.html?nomotion=true', false],
     ] as const) {
-      const { page, context } = await visit(site, path, { reducedMotion });
+      const { page, context } = await visit(site, path, { reducedMotion, before: (p) => p.clock.install() });
       await blocksSettled(page);
-      await page.waitForTimeout(1500);
+      await page.clock.runFor(1500);
       expect(await activeIndex(page, 's')).toBe(0);
       expect(await page.$('#s .sqs-gallery-autoplay-toggle')).toBeNull();
       await context.close();
@@ -271,14 +292,19 @@ describe('gallery history (spec §2)', () => {
     });
     await blocksSettled(page);
     for (let i = 0; i < 1001; i++) await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(400);
+    // The storm settles: the gallery on slide 1001 % 5 and the address following it (however long that takes).
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#h .sqs-gallery > .slide.sqs-active-slide')?.getAttribute('data-slide-id') === 'h-2' &&
+        location.hash === '#itemId=h-2',
+    );
     const writes = await page.evaluate(() => (window as unknown as { writes: number }).writes);
     expect(writes).toBeGreaterThan(0);
     expect(writes).toBeLessThan(100);
     expect(await activeIndex(page, 'h')).toBe(1001 % 5);
     expect(await page.evaluate(() => location.pathname + location.hash)).toBe('/gallery-page/#itemId=h-2');
     await context.close();
-  });
+  }, 120000); // 2,002 real key events through the DevTools protocol: slow on a busy machine, whatever the runtime does
   it('the hash itemId selects the slide on load', async () => {
     const { page, context } = await visit(site, '/fixtures/gallery-history.html#itemId=h-3');
     await blocksSettled(page);
@@ -313,7 +339,10 @@ describe('a slideshow and its thumbnail strip stay in sync', () => {
       document.querySelectorAll('#s .sqs-gallery-thumbnails .slide')[1].classList.contains('sqs-active-slide'),
     );
     expect([await activeIndex(page, 's'), await thumbIndex()]).toEqual([1, 1]);
-    await page.waitForTimeout(700); // the strip's own motion (0.5 s) ends
+    // the strip's own motion (Web Animations) ends
+    await page.waitForFunction(
+      () => document.querySelector('#s .sqs-gallery-thumbnails')!.getAnimations({ subtree: true }).length === 0,
+    );
     await page.evaluate(() =>
       (document.querySelectorAll('#s .sqs-gallery-thumbnails .slide')[3] as HTMLElement).click(),
     );
@@ -363,7 +392,12 @@ describe('destroy() restores the server markup and init() mounts again', () => {
     release();
     await blocksSettled(page);
     await page.evaluate(() => (document.querySelector('#s .next') as HTMLElement).click());
-    await page.waitForTimeout(1200);
+    // The move is over: slide 2 is current and no motion is left in the gallery.
+    await page.waitForFunction(() => {
+      const gallery = document.querySelector('#s')!;
+      const slides = Array.from(gallery.querySelectorAll('.sqs-gallery > .slide'));
+      return slides[1]?.classList.contains('sqs-active-slide') && gallery.getAnimations({ subtree: true }).length === 0;
+    });
     await page.evaluate(() => window.SiteRuntime!.destroy());
     expect(await page.$eval('#s', (el) => el.outerHTML)).toBe(server);
     await page.evaluate(() => window.SiteRuntime!.init());

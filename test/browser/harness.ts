@@ -125,3 +125,16 @@ export async function blocksSettled(page: Page): Promise<void> {
 export function states(page: Page, selector: string): Promise<(string | null)[]> {
   return page.$$eval(selector, (elements) => elements.map((element) => element.getAttribute('data-block-state')));
 }
+
+/**
+ * Waits until `check` holds, asking every 100 ms: for what lives outside the page
+ * (the reference server's log, the test's own request list), where waitForFunction cannot look.
+ * The bound is generous: it only ends a test that would fail anyway.
+ */
+export async function until(check: () => Promise<boolean> | boolean, timeout = 20000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`not within ${timeout} ms: ${String(check)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -33,6 +33,25 @@ const pressOnVisitorPage = async (page: Page, key = 'Escape') => {
   await page.waitForLoadState('networkidle');
   await page.keyboard.press(key);
 };
+/**
+ * Records every navigation the page starts (the Navigation API's `navigate`
+ * event fires synchronously in location.replace/assign), so a missing
+ * redirect is proven by order, not by waiting: once the owner feature has
+ * started, a redirect would already be in this list.
+ */
+const recordNavigations = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __navigations: string[] }).__navigations = seen;
+    (window as unknown as { navigation: EventTarget }).navigation.addEventListener('navigate', (event) =>
+      seen.push((event as unknown as { destination: { url: string } }).destination.url),
+    );
+  });
+/** The navigations recorded so far; null if the browser has no Navigation API (then nothing was proven). */
+const navigations = (page: Page) =>
+  page.evaluate(() =>
+    'navigation' in window ? (window as unknown as { __navigations: string[] }).__navigations : null,
+  );
 const referenceLog = async (path: string) => {
   const log: { method: string; path: string }[] = await (await fetch(`${site.siteUrl}/__reference/log`)).json();
   return log.filter((entry) => entry.path === path);
@@ -141,29 +160,35 @@ describe('config redirect (spec §2)', () => {
   });
 
   it('not on localhost', async () => {
-    const { page, context } = await visit(site, '/fixtures/owner.html');
-    await ready(page);
-    await page.waitForTimeout(300);
+    const { page, context } = await visit(site, '/fixtures/owner.html', { before: recordNavigations });
+    await ownerStarted(page);
+    expect(await navigations(page)).toEqual([]);
     expect(page.url()).toBe(`${site.siteUrl}/fixtures/owner.html`);
     await context.close();
   });
 
   it.each(['viewer.html', 'developer.html'])('not for %s', async (fixture) => {
-    const { page, context } = await visit(site, `/fixtures/${fixture}`, { host: SITE_ALIAS });
-    await ready(page);
-    await page.waitForTimeout(300);
+    const { page, context } = await visit(site, `/fixtures/${fixture}`, {
+      host: SITE_ALIAS,
+      before: recordNavigations,
+    });
+    await ownerStarted(page);
+    expect(await navigations(page)).toEqual([]);
     expect(page.url()).toContain(`/fixtures/${fixture}`);
     await context.close();
   });
 
   it('not with ?noredirect, remembered for the session', async () => {
-    const { page, context } = await visit(site, '/fixtures/owner.html?noredirect', { host: SITE_ALIAS });
-    await ready(page);
-    await page.waitForTimeout(300);
+    const { page, context } = await visit(site, '/fixtures/owner.html?noredirect', {
+      host: SITE_ALIAS,
+      before: recordNavigations,
+    });
+    await ownerStarted(page);
+    expect(await navigations(page)).toEqual([]);
     expect(page.url()).toContain('/fixtures/owner.html?noredirect');
     await page.goto(page.url().replace('?noredirect', '?again'));
-    await ready(page);
-    await page.waitForTimeout(300);
+    await ownerStarted(page);
+    expect(await navigations(page)).toEqual([]);
     expect(page.url()).toContain('/fixtures/owner.html?again');
     await context.close();
   });

@@ -2,7 +2,8 @@
  * The search block and the /search page in real Chromium against dist/
  * (issue 15, docs/blocks/search.md): the combobox by keyboard, stale answers
  * dropped, failure and 'Try again', the preview chunk only after focus, the
- * 'search' ad-pixel event on submit, and no page view on /search. Every wait
+ * 'search' ad-pixel event on submit, no page view on /search, and a block
+ * without its form rendered through the widget call. Every wait
  * is on a request, an event or a DOM state, never on time.
  */
 import type { Page, Route } from 'playwright-core';
@@ -159,6 +160,90 @@ describe('failure and Try again (spec §8 Generic)', () => {
     await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 5);
     expect(await previewCalls()).toBe(2);
     expect(await page.isHidden('.search-preview-error')).toBe(true);
+    await context.close();
+  });
+});
+
+describe('a search block without its form: rendered through the widget call (docs/blocks/search.md)', () => {
+  const WIDGET = '/api/widget/GetWidgetRendering';
+  const JOURNAL = '#journal-search-input';
+
+  /** Every widget call `page` makes, as the `{type, id}` of its widgetJSON, recorded as it is sent. */
+  function widgetCalls(page: Page) {
+    const calls: { type: string; id: string }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== WIDGET) return;
+      const { type, id } = JSON.parse(new URLSearchParams(request.postData() ?? '').get('widgetJSON') ?? '{}');
+      calls.push({ type, id });
+    });
+    return calls;
+  }
+
+  it('asks once, shows the rendered form, and its preview works by keyboard; the block with its form asks nothing', async () => {
+    let calls!: ReturnType<typeof widgetCalls>;
+    const { page, context } = await visit(site, '/search.html', { before: async (p) => void (calls = widgetCalls(p)) });
+    await page.waitForSelector(`#journal-search[data-widget-state=ready] form[role=search] ${JOURNAL}`);
+    await blocksSettled(page);
+    // One call, the form-less block's; #site-search (with its form) made none.
+    expect(calls).toEqual([{ type: 'search', id: 'journal-search' }]);
+    expect(await page.textContent('#journal-search label')).toBe('Search the journal');
+    await page.focus(JOURNAL);
+    await page.waitForSelector(`${JOURNAL}[role=combobox]`);
+    await page.fill(JOURNAL, 'bread');
+    // previewLimit 3 in the block's JSON, sent as the widget's value and read by its preview.
+    await page.waitForFunction(() => document.querySelectorAll('#journal-search [role=option]').length === 3);
+    expect(await page.getAttribute(JOURNAL, 'aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    const activeId = await page.getAttribute(JOURNAL, 'aria-activedescendant');
+    expect(activeId).toBe(await page.getAttribute('#journal-search [role=option]:first-child', 'id'));
+    await page.keyboard.press('Escape');
+    expect(await page.getAttribute(JOURNAL, 'aria-expanded')).toBe('false');
+    expect(calls).toHaveLength(1);
+    await context.close();
+  });
+
+  it('a page whose only block has its form makes no widget call and fetches no rendering code', async () => {
+    let calls!: ReturnType<typeof widgetCalls>;
+    const { page, context, requests } = await visit(site, '/search?q=bread', {
+      before: async (p) => void (calls = widgetCalls(p)),
+    });
+    await blocksSettled(page);
+    // The preview started on the page's own form: the block behaves, without a widget call.
+    await page.focus('#search-page-input');
+    await page.waitForSelector('#search-page-input[role=combobox]');
+    expect(requests.some((url) => /\/search\.js$/.test(url))).toBe(true);
+    expect(requests.some((url) => url.includes('rendered-form'))).toBe(false);
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  it("a failure keeps the server markup and shows 'Unable to load results' with 'Try again': one request per click", async () => {
+    await fetch(`${site.siteUrl}/__reference/fail`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: WIDGET, status: 503, times: 2 }),
+    });
+    let calls!: ReturnType<typeof widgetCalls>;
+    const { page, context } = await visit(site, '/search.html', { before: async (p) => void (calls = widgetCalls(p)) });
+    await page.waitForSelector('#journal-search[data-widget-state=failed]');
+    expect(calls).toHaveLength(1);
+    expect(await page.textContent('#journal-search .search-block-placeholder')).toBe('Search the journal');
+    expect(await page.textContent('#journal-search .widget-failure p')).toBe('Unable to load results');
+    const button = page.locator('#journal-search .widget-failure button');
+    expect(await button.textContent()).toBe('Try again');
+    // The second failure: one click, one request, still failed.
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === WIDGET);
+    await button.click();
+    await answered;
+    await page.waitForSelector('#journal-search[data-widget-state=failed] .widget-failure button[aria-disabled=false]');
+    expect(calls).toHaveLength(2);
+    // Three clicks in one task: the first asks, the others find a request in flight.
+    await button.evaluate((element) => {
+      for (let i = 0; i < 3; i++) (element as HTMLButtonElement).click();
+    });
+    await page.waitForSelector(`#journal-search[data-widget-state=ready] ${JOURNAL}`);
+    expect(calls).toHaveLength(3);
+    expect(await page.$('#journal-search .widget-failure')).toBeNull();
     await context.close();
   });
 });

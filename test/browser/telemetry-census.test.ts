@@ -4,7 +4,7 @@
  * census failures that change nothing on the page (spec §3, §6, §7, §8).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { startSite, visit, type Site } from './harness';
+import { startSite, visit, type Site, until } from './harness';
 
 jest.setTimeout(40000);
 
@@ -73,8 +73,8 @@ describe('an anonymous page view (spec §7 RecordHit, §3 cookies)', () => {
     expect(cvr).toMatch(/^[^|\s]+(\|[1-9]\d*){4}$/);
     expect(hit.body!.ss_cvr).toBe(cvr);
     expect(Number(await cookie(context, 'ss_cvt'))).toBeGreaterThan(0);
-    // The landing beacon, once per visit, with the marketing source.
-    await page.waitForTimeout(300);
+    // The landing beacon, once per visit, with the marketing source (awaited: it may come after the hit).
+    await until(async () => (await log()).some((entry) => entry.path === '/api/track/Track'));
     const tracks = (await log()).filter((entry) => entry.path === '/api/track/Track');
     expect(tracks).toHaveLength(1);
 
@@ -129,7 +129,7 @@ describe('a failing census changes nothing on the page (spec §8)', () => {
     await force(rule);
     const pageErrors: string[] = [];
     const { page, context, logs } = await visit(site, '/fixtures/telemetry-visitor.html', {
-      before: async (p) => void p.on('pageerror', (error) => pageErrors.push(String(error))),
+      before: async (p) => (p.on('pageerror', (error) => pageErrors.push(String(error))), p.clock.install()),
     });
     await page.waitForFunction(() => document.querySelector('#acc')?.getAttribute('data-block-state') === 'ready');
     await waitForHits(1);
@@ -140,7 +140,11 @@ describe('a failing census changes nothing on the page (spec §8)', () => {
           .querySelector('#acc .accordion-item:nth-child(2) .accordion-item__click-target')
           ?.getAttribute('aria-expanded') === 'true',
     );
-    await page.waitForTimeout(3000); // past the 2500 ms census time-out
+    // Past the 2500 ms census time-out: the page's timers run 3 s at once (the
+    // transport's abort is a setTimeout), and the evaluation after it comes
+    // after the abort's rejection handlers.
+    await page.clock.runFor(3000);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(pageErrors).toEqual([]);
     expect(logs.filter((line) => line.startsWith('error:') && !/Failed to load resource/.test(line))).toEqual([]);
     await context.close();

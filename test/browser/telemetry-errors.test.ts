@@ -4,7 +4,7 @@
  * errors, and performance records on pagehide.
  */
 import type { Page } from 'playwright-core';
-import { startSite, visit, type Site } from './harness';
+import { startSite, visit, type Site, until } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -31,13 +31,6 @@ const forceFailure = (rule: object) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(rule),
   });
-async function until(check: () => Promise<boolean> | boolean, timeout = 10000) {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 /** The telemetry feature has started its after-paint part once it asks for the performance settings. */
 const telemetryStarted = (requests: string[]) =>
   until(() => requests.some((url) => url.includes('/api/1/performance/settings')));
@@ -117,9 +110,24 @@ describe('spec §8 "System errors": a chunk that fails to load', () => {
 });
 
 describe('spec §7, §9: performance records are sent when the page is left', () => {
-  const leave = async (page: Page, requests: string[]) => {
+  /** Leaves the page once it holds what it would send: the settings answer, and (when they load) the vitals. */
+  /**
+   * Leaves the page. With `vitals`, first waits until it holds what it would send: records go
+   * out on pagehide only once the settings call has given the pageLoadId, and only for metrics
+   * the vitals chunk has observed, so both answers are awaited, then the tasks that read them.
+   */
+  const leave = async (page: Page, requests: string[], vitals = true) => {
     await telemetryStarted(requests);
-    await page.waitForTimeout(1000); // settings answered, web-vitals loaded, FCP and TTFB reported
+    if (vitals) {
+      await page.waitForFunction(() => {
+        const answered = (pattern: RegExp) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => pattern.test(entry.name) && (entry as PerformanceResourceTiming).responseEnd > 0);
+        return answered(/\/api\/1\/performance\/settings/) && answered(/chunks\/[^/]+\/vitals\.js/);
+      });
+      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
+    }
     await page.click('#ping'); // an input: LCP is final
     await page.goto(`${site.siteUrl}/fixtures/empty.html`);
   };
@@ -156,11 +164,10 @@ describe('spec §7, §9: performance records are sent when the page is left', ()
     await forceFailure({ path: '/api/1/performance/settings', status: 500, times: 0 });
     const { page, context, requests, logs } = await visit(site, '/fixtures/telemetry-storm.html');
     // The settings call goes out after the first paint; under load it can take a while to answer.
-    for (let waited = 0; !logs.includes('warning: Unable to resolve pageLoadId') && waited < 10000; waited += 100) {
-      await page.waitForTimeout(100);
-    }
+    await until(() => logs.includes('warning: Unable to resolve pageLoadId'));
     expect(logs).toContain('warning: Unable to resolve pageLoadId');
-    await leave(page, requests);
+    // The settings call has answered (the warning): without a pageLoadId the vitals are never loaded.
+    await leave(page, requests, false);
     await page.waitForTimeout(1000);
     // Only this page's records count: an earlier test's page may still flush its own when its context closes.
     const mine = (await entriesFor(RECORDS)).filter((entry) => JSON.stringify(entry.body).includes('telemetry-storm'));

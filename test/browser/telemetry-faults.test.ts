@@ -9,7 +9,7 @@
  * decided (src/features/telemetry/deferred.ts starts the visitor part first).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { startSite, visit, type Site } from './harness';
+import { startSite, visit, type Site, until } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -51,13 +51,6 @@ interface Entry {
   body: unknown;
 }
 const log = async (): Promise<Entry[]> => (await fetch(`${site.siteUrl}/__reference/log`)).json();
-async function until(check: () => Promise<boolean>, timeout = 15000) {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 const ERRORS = '/api/events/RecordJavascriptErrors';
 /** The error reports the reference API received, `data` parsed. */
 const reports = async () =>

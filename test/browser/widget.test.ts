@@ -312,7 +312,12 @@ describe('React-free', () => {
   const cdnFiles = (urls: string[]) =>
     urls.filter((url) => url.startsWith(`${site.cdnUrl}/`)).map((url) => url.slice(site.cdnUrl.length + 1));
 
-  it('the widget pages download no UI library; the gallery only where a summary needs it', async () => {
+  // One page per test: three pages in one test is three times the time limit's worth of work on a busy machine.
+  it.each([
+    ['/chart.html', 3, false],
+    ['/calendar.html', 2, false],
+    ['/summary.html', 3, true],
+  ] as const)('%s downloads no UI library; the gallery only where a summary needs it', async (path, count, gallery) => {
     const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
     // Shared chunks are numbered (rollup.config.mjs): what a file holds is its label in the manifest.
     const labelsOf = (files: string[]) => files.map((file) => basename(labelOf(manifest, file), '.js'));
@@ -321,22 +326,16 @@ describe('React-free', () => {
       .filter(([module]) => /^(shared\/react\/|core\/react-root$)/.test(module))
       .map(([, file]) => file);
     expect(labelsOf(uiFiles)).toContain('preact');
-    for (const [path, count, gallery] of [
-      ['/chart.html', 3, false],
-      ['/calendar.html', 2, false],
-      ['/summary.html', 3, true],
-    ] as const) {
-      const { page, context, requests } = await visit(site, path);
-      // Every block of the page shown (so the widget chunk, and any gallery it asked for, has run),
-      // not merely none loading, which holds before the chunk has arrived too.
-      await page.waitForFunction((n) => document.querySelectorAll('[data-widget-state=ready]').length === n, count);
-      if (gallery) await page.waitForSelector('.sqs-gallery.sqs-gallery-design-carousel');
-      const files = cdnFiles(requests);
-      const labels = labelsOf(files);
-      expect(labels).toContain('widget');
-      expect(files.filter((file) => uiFiles.includes(file))).toEqual([]);
-      expect(labels.includes('gallery')).toBe(gallery);
-      await context.close();
-    }
+    const { page, context, requests } = await visit(site, path);
+    // Every block of the page shown (so the widget chunk, and any gallery it asked for, has run),
+    // not merely none loading, which holds before the chunk has arrived too.
+    await page.waitForFunction((n) => document.querySelectorAll('[data-widget-state=ready]').length === n, count);
+    if (gallery) await page.waitForSelector('.sqs-gallery.sqs-gallery-design-carousel');
+    const files = cdnFiles(requests);
+    const labels = labelsOf(files);
+    expect(labels).toContain('widget');
+    expect(files.filter((file) => uiFiles.includes(file))).toEqual([]);
+    expect(labels.includes('gallery')).toBe(gallery);
+    await context.close();
   });
 });

@@ -88,6 +88,19 @@ describe('GetWidgetRendering', () => {
     );
   });
 
+  test('a search block renders as a GET form to /search: a labelled input[type=search] named q', async () => {
+    const html = await htmlOf({ type: 'search', id: 'journal-search', value: { label: 'Search the journal' } });
+    assert.match(
+      html,
+      /^<form class="sqs-search-form" action="\/search" method="get" role="search" aria-label="Search the journal">/,
+    );
+    assert.match(html, /<label for="journal-search-input">Search the journal<\/label>/);
+    assert.match(html, /<input id="journal-search-input" type="search" name="q" autocomplete="off">/);
+    const plain = await htmlOf({ type: 'search', id: '"><b>', value: { label: '<img src=x>' } });
+    assert.match(plain, /<label for="b-input">&lt;img src=x&gt;<\/label>/);
+    assert.match(await htmlOf({ type: 'search', id: 's' }), /<label for="s-input">Search the site<\/label>/);
+  });
+
   test('input is escaped, unknown types and collections are refused', async () => {
     const html = await htmlOf({ type: 'summary', id: 'x', value: { design: 'list', headerText: '<img src=x>' } });
     assert.ok(html.includes('&lt;img src=x&gt;') && !html.includes('<img src=x>'), html);

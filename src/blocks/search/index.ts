@@ -8,19 +8,32 @@
  *   lazy chunk, ./search-preview.ts), fetched only at the first focus of or
  *   input in the field, never at start.
  *
+ * A block whose server markup has no form yet gets it through the widget
+ * call first (./rendered-form.ts, imported only then), and the two things
+ * mount on the rendered form.
+ *
  * See docs/blocks/search.md.
  */
 import type { BlockContext, Unmount } from '../../core/types';
 import { emitAdPixelEvent } from '../../telemetry/ad-pixel-events';
-import { queryOf, readSearchMarkup } from './read-markup';
+import { queryOf, readSearchMarkup, SEARCH_FIELD, type SearchMarkup } from './read-markup';
 
-/** The loader's entry: mount a search block. */
-export function mount(root: HTMLElement, context: BlockContext): Unmount {
+/** The loader's entry: mount a search block, its form the server's or, without one, the server's rendering. */
+export function mount(root: HTMLElement, context: BlockContext): Unmount | Promise<Unmount> {
   const markup = readSearchMarkup(root);
-  // Thrown: the runtime marks this block failed and reports it; the others carry on.
-  if (typeof markup === 'string') throw new Error(`search: ${markup}`);
-  const { form, input } = markup;
-  const doc = root.ownerDocument;
+  if (typeof markup !== 'string') return startSearch(markup, context);
+  // A failed import rejects: the runtime marks this block failed and reports it; the others carry on.
+  return import('./rendered-form').then(({ renderSearchForm }) =>
+    renderSearchForm(root, context, SEARCH_FIELD, (content) =>
+      // The rendering holds SEARCH_FIELD: the flow refuses one without it.
+      startSearch(readSearchMarkup(content) as SearchMarkup, context),
+    ),
+  );
+}
+
+/** The pixel and the preview on the block's form; returns their unmount. */
+function startSearch({ form, input }: SearchMarkup, context: BlockContext): () => void {
+  const doc = input.ownerDocument;
   // What the server wrote (the /search page's query): a changed value means the visitor typed.
   const initial = input.value;
   let stopPreview: (() => void) | undefined;

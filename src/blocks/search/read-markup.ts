@@ -9,9 +9,12 @@ export interface SearchMarkup {
   input: HTMLInputElement;
 }
 
-/** The block's form and field, or null (with the reason) when the markup lacks them. */
-export function readSearchMarkup(root: HTMLElement): SearchMarkup | string {
-  const input = root.querySelector<HTMLInputElement>('form input[type=search]');
+/** The field a search block's form holds; a block without one asks the server for its rendering. */
+export const SEARCH_FIELD = 'form input[type=search]';
+
+/** The block's form and field, or the reason when the markup lacks them. */
+export function readSearchMarkup(root: ParentNode): SearchMarkup | string {
+  const input = root.querySelector<HTMLInputElement>(SEARCH_FIELD);
   const form = input?.form;
   if (!input || !form) return 'no form with an input[type=search]';
   return { form, input };

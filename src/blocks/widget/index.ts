@@ -2,9 +2,10 @@
  * The widget blocks' chunk entry (docs/blocks/widgets.md): summary v2
  * (`data-block-type="55"`), chart, calendar and tour dates, whose content the
  * server renders on request (spec §7 GetWidgetRendering). One chunk for the
- * four: they share the call, the failure notice and the inserted-HTML rule,
- * and differ only in what is mounted on the rendering (the gallery, fetched
- * only for a summary whose rendering is one).
+ * four: they share the call, the failure notice and the inserted-HTML rule
+ * (src/shared/widget-rendering/, also a form-less search block's), and
+ * differ only in what is mounted on the rendering (the gallery, fetched only
+ * for a summary whose rendering is one).
  */
 import { createSiteDataLayer } from '../../core/site-data-layer';
 import type { BlockContext, Unmount } from '../../core/types';

@@ -5,6 +5,9 @@
  * no DOM change.
  */
 import { readOneOf } from '../../shared/block-settings';
+import { widgetRequestOf, type WidgetRequest } from '../../shared/widget-rendering/rendering';
+
+export { readRenderedHtml, type WidgetRequest } from '../../shared/widget-rendering/rendering';
 
 /** The four widget kinds, each the `type` it sends in `widgetJSON`. */
 export type WidgetKind = 'summary' | 'chart' | 'calendar' | 'tourdates';
@@ -18,12 +21,6 @@ export const WIDGET_CLASSES: Readonly<Record<Exclude<WidgetKind, 'summary'>, str
 
 /** The chart types (spec §3 "Gallery and summary layouts"); the first is the default. */
 export const CHART_TYPES = ['bar', 'line', 'pie'] as const;
-
-/** The form fields of the call: `widgetJSON` (a JSON string), and `collectionId` for a summary. */
-export interface WidgetRequest {
-  widgetJSON: string;
-  collectionId?: string;
-}
 
 /**
  * The kind of a root the loader's `widget` row matched: its class, else a
@@ -40,10 +37,9 @@ const text = (value: unknown): string | undefined =>
 
 /**
  * The call's fields for a `kind` block with block JSON `config`:
- * - `type`: the kind; `id`: the JSON's `id`, else the root's `id` attribute
- *   (the builder's block id), else '';
- * - `value`: the block JSON as it is (the settings the server renders with),
- *   a chart's `chartType` read as bar, line or pie (unknown: bar, reported);
+ * - `type`: the kind; `id` and `value` as every rendered block sends them
+ *   (`widgetRequestOf`), a chart's `chartType` read as bar, line or pie
+ *   (unknown: bar, reported);
  * - `collectionId`: a summary's `collectionId`, beside `widgetJSON` too
  *   (spec §7: "plus collectionId for summary events"; sent for every
  *   summary that names one, as the server alone knows which are events).
@@ -64,17 +60,8 @@ export function readWidgetRequest(
       );
     value.chartType = chartType ?? CHART_TYPES[0];
   }
-  const id = text(config.id) ?? root.id;
-  const request: WidgetRequest = { widgetJSON: JSON.stringify({ type: kind, id, value }) };
+  const request = widgetRequestOf(root, kind, value);
   const collectionId = kind === 'summary' ? text(config.collectionId) : undefined;
   if (collectionId) request.collectionId = collectionId;
   return request;
-}
-
-/** The HTML of an answer: `html`, or `data.html` (spec §7 names the latter, the reference API sends the former). */
-export function readRenderedHtml(answer: unknown): string {
-  const of = (value: unknown) => (value && typeof value === 'object' ? (value as { html?: unknown }).html : undefined);
-  const html = of(answer) ?? of((answer as { data?: unknown } | null)?.data);
-  if (typeof html !== 'string') throw new TypeError('GetWidgetRendering answered without html');
-  return html;
 }

@@ -7,7 +7,7 @@
  * keeps their place.
  */
 import { GENERIC_WORDS } from '../../core/words/generic';
-import type { MarkupUndo } from '../../shared/markup-undo';
+import type { MarkupUndo } from '../markup-undo';
 
 /** Class of the notice, for theme CSS. */
 export const FAILURE_CLASS = 'widget-failure';
