@@ -293,6 +293,7 @@ describe('the commerce and member pages pass axe in their error states', () => {
 
   it('/reviews.html: no star chosen', async () => {
     const { page, context } = await open('/reviews.html');
+    await page.waitForSelector('.product-review-message', { state: 'attached' }); // the form is the runtime's
     await page.click('#review [type=submit]');
     await page.waitForSelector('.product-review-message:not(:empty)');
     expect(await violations(page)).toEqual([]);
@@ -301,6 +302,7 @@ describe('the commerce and member pages pass axe in their error states', () => {
 
   it('/locked.html: a wrong password', async () => {
     const { page, context } = await open('/locked.html');
+    await page.waitForSelector('.lock-screen-message', { state: 'attached' }); // the form is the runtime's
     await page.fill('#lock-password', 'guess');
     await page.click('#lock [type=submit]');
     await page.waitForSelector('.lock-screen-message:not(:empty)');
@@ -310,6 +312,7 @@ describe('the commerce and member pages pass axe in their error states', () => {
 
   it('/member-access-denied.html: a refused sign-in', async () => {
     const { page, context } = await open('/member-access-denied.html');
+    await page.waitForSelector('#sign-in .site-user-message', { state: 'attached' }); // the form is the runtime's
     await page.fill('#sign-in-email', 'ada@example.com');
     await page.fill('#sign-in-password', 'wrong');
     await page.click('#sign-in [type=submit]');

@@ -49,6 +49,8 @@ describe('after a 1,000-key ArrowRight storm and Escape, the lightbox, the galle
     await blocksSettled(page);
     await page.click('#show .slide:nth-child(1)');
     await page.waitForSelector('[role="dialog"]');
+    // The keys go where the focus is: the storm starts once the dialog has taken it.
+    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
     for (let i = 0; i < 1000; i++) await page.keyboard.press('ArrowRight');
     const { lightbox: last } = await sayings(page);
     expect(last).toBeGreaterThan(1);

@@ -9,6 +9,6 @@ export const ADDRESS_WORDS = {
   label: 'Address suggestions',
   /** The live region when the places call found nothing. */
   none: 'No address suggestions',
-  /** The live region's count, by plural category (`Intl.PluralRules`); `other` is the fallback. */
-  count: { one: '{count} address suggestion', other: '{count} address suggestions' },
+  /** The live region's count (message format, spec §5). */
+  count: '{count, plural, one {# address suggestion} other {# address suggestions}}',
 } as const;

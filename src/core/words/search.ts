@@ -10,6 +10,6 @@ export const SEARCH_WORDS = {
   label: 'Search suggestions',
   /** The live region when the preview found nothing. */
   none: 'No results',
-  /** The live region's count, by plural category (`Intl.PluralRules`); `other` is the fallback. */
-  count: { one: '{count} result', other: '{count} results' },
+  /** The live region's count (message format, spec §5). */
+  count: '{count, plural, one {# result} other {# results}}',
 } as const;

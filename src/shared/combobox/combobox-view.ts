@@ -4,6 +4,7 @@
  * again'), and a polite live region for the count. State only; the keys
  * are the caller's (the search preview, the form's address autocomplete).
  */
+import { formatWords } from '../../core/message-format/format';
 import { GENERIC_WORDS } from '../../core/words/generic';
 import { uniqueId } from '../../core/ui/unique-id';
 import type { MarkupUndo } from '../markup-undo';
@@ -20,8 +21,8 @@ export interface ComboboxWords {
   readonly label: string;
   /** Said when nothing was found. */
   readonly none: string;
-  /** The count, by plural category (`Intl.PluralRules`); `other` is the fallback; `{count}` is replaced. */
-  readonly count: Readonly<Record<string, string>>;
+  /** The count, a message-format plural over `count` (src/core/message-format/). */
+  readonly count: string;
 }
 
 /** What {@link createComboboxView} needs besides the field. */
@@ -83,17 +84,12 @@ function make<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-/** The announcement for `count` results, in the plural category of the page's language. */
-export function countText(count: number, lang: string, words: ComboboxWords): string {
-  if (count === 0) return words.none;
-  let category = 'other';
-  try {
-    category = new Intl.PluralRules(lang || 'en').select(count);
-  } catch {
-    // an unknown language tag: the fallback category
-  }
-  const forms = words.count;
-  return (forms[category] ?? forms.other).replace('{count}', String(count));
+/**
+ * The announcement for `count` results. The words are English, so they take
+ * English plural rules whatever the page's language (docs/services/words.md).
+ */
+export function countText(count: number, words: ComboboxWords): string {
+  return count === 0 ? words.none : formatWords(words.count, { count });
 }
 
 /** Builds the widget around `input`; `undo` puts the markup back. */
@@ -180,7 +176,7 @@ export function createComboboxView<T extends ComboboxItem>(
       list.replaceChildren(...next.map(option));
       setActive(-1);
       setExpanded(next.length > 0);
-      status.textContent = countText(next.length, doc.documentElement.lang, words);
+      status.textContent = countText(next.length, words);
     },
     showError() {
       items = [];
