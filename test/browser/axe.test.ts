@@ -164,6 +164,20 @@ describe('every example page with a block passes axe after load', () => {
   });
 });
 
+describe('the address autocomplete passes axe at load and with its list open (issue 15)', () => {
+  it('/address-autocomplete.html', async () => {
+    const { page, context } = await open('/address-autocomplete.html');
+    expect(await violations(page)).toEqual([]);
+    await page.focus('input[name=address1]');
+    await page.waitForSelector('input[name=address1][role=combobox]');
+    await page.fill('input[name=address1]', '1 Broad');
+    await page.waitForSelector('[role=option]');
+    await page.keyboard.press('ArrowDown');
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the search preview passes axe with its list open and in its failed state (issue 15)', () => {
   it('open list, an option active; then the failure with Try again', async () => {
     const { page, context } = await open('/search.html');
@@ -279,6 +293,7 @@ describe('the commerce and member pages pass axe in their error states', () => {
 
   it('/reviews.html: no star chosen', async () => {
     const { page, context } = await open('/reviews.html');
+    await page.waitForSelector('.product-review-message', { state: 'attached' }); // the form is the runtime's
     await page.click('#review [type=submit]');
     await page.waitForSelector('.product-review-message:not(:empty)');
     expect(await violations(page)).toEqual([]);
@@ -287,6 +302,7 @@ describe('the commerce and member pages pass axe in their error states', () => {
 
   it('/locked.html: a wrong password', async () => {
     const { page, context } = await open('/locked.html');
+    await page.waitForSelector('.lock-screen-message', { state: 'attached' }); // the form is the runtime's
     await page.fill('#lock-password', 'guess');
     await page.click('#lock [type=submit]');
     await page.waitForSelector('.lock-screen-message:not(:empty)');
@@ -296,6 +312,7 @@ describe('the commerce and member pages pass axe in their error states', () => {
 
   it('/member-access-denied.html: a refused sign-in', async () => {
     const { page, context } = await open('/member-access-denied.html');
+    await page.waitForSelector('#sign-in .site-user-message', { state: 'attached' }); // the form is the runtime's
     await page.fill('#sign-in-email', 'ada@example.com');
     await page.fill('#sign-in-password', 'wrong');
     await page.click('#sign-in [type=submit]');

@@ -439,6 +439,7 @@ describe('site users (spec §7)', () => {
   it('the members-only page is labelled; sign-in keeps the xsrfToken, and sign-out sends it as a header', async () => {
     const { page, context } = await open('/fixtures/commerce-denied.html');
     await page.waitForSelector('.member-access-denied-label');
+    await page.waitForSelector('#sign-in .site-user-message', { state: 'attached' }); // the form is the runtime's
     expect(await page.textContent('.member-access-denied-label')).toBe('This page available only site members');
     await page.fill('#email', 'ada@example.com');
     await page.fill('#password', 'wrong');
@@ -448,14 +449,17 @@ describe('site users (spec §7)', () => {
     await page.fill('#password', 'right');
     await page.click('#sign-in button');
     await page.waitForURL((url) => url.pathname === '/fixtures/commerce-members.html');
-    await blocksSettled(page);
+    await page.waitForSelector('#sign-out[data-site-user-state="ready"]');
     // No route on the session call: a handler still attached when the page navigates away
     // can stall the context's close. The reference server answers 204 only to a token it
     // minted at sign-in (403 to any other), so the header below is the one the answer carried,
     // kept across the navigation.
     const ended = page.waitForResponse((r) => r.request().method() === 'DELETE');
+    // Signed out, the page reloads: the test ends on the reloaded page, not with a navigation in flight.
+    const reloaded = page.waitForEvent('load');
     await page.click('#sign-out');
     expect((await ended).status()).toBe(204);
+    await reloaded;
     const [logout] = await referenceLog('/api/site-users/account/session').then((list) =>
       list.filter((e) => e.method === 'DELETE'),
     );
@@ -467,6 +471,7 @@ describe('site users (spec §7)', () => {
 describe('reviews and the lock screen keep what was typed', () => {
   it('a review: the star rating rule, a failure, then thanks, then "already reviewed"', async () => {
     const { page, context } = await open('/fixtures/commerce-reviews.html?token=order-77');
+    await page.waitForSelector('.product-review-message', { state: 'attached' }); // the form is the runtime's
     await page.fill('#body', 'A lovely cup.');
     await page.click('#review button');
     await textIs(page, '.product-review-message', 'Please select a star rating');
@@ -481,6 +486,7 @@ describe('reviews and the lock screen keep what was typed', () => {
     await page.click('#review button');
     await textIs(page, '.product-review-message', 'You have already reviewed this purchase');
     const expired = await open('/fixtures/commerce-reviews.html?token=expired-9', context);
+    await expired.page.waitForSelector('.product-review-message', { state: 'attached' });
     await expired.page.check('#star-5');
     await expired.page.click('#review button');
     await textIs(expired.page, '.product-review-message', 'Your review request has expired');
@@ -489,13 +495,14 @@ describe('reviews and the lock screen keep what was typed', () => {
 
   it('the lock screen: a wrong password is refused and stays typed; the right one opens the page', async () => {
     const { page, context } = await open('/fixtures/commerce-locked.html');
+    await page.waitForSelector('.lock-screen-message', { state: 'attached' }); // the form is the runtime's
     await page.fill('#pw', 'guess');
     await page.click('#lock button');
     await textIs(page, '.lock-screen-message', 'Incorrect password.');
     expect(await page.inputValue('#pw')).toBe('guess');
     await page.fill('#pw', 'open sesame');
     await page.click('#lock button');
-    await page.waitForURL((url) => url.pathname === '/fixtures/commerce-plain.html');
+    await page.waitForURL((url) => url.pathname === '/fixtures/commerce-plain.html', { waitUntil: 'load' });
     await context.close();
   });
 });

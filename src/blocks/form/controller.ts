@@ -5,6 +5,7 @@
  * never written, so every failure leaves them in place.
  */
 import type { BlockContext } from '../../core/types';
+import { armAddressAutocomplete } from './address-autocomplete-start';
 import { bindCaptcha, captchaScriptUrl, type CaptchaBinding } from './captcha';
 import { startCounters } from './counter';
 import { createMarkupUndo } from '../../shared/markup-undo';
@@ -72,6 +73,7 @@ export function createFormController(
     );
   const fields = readFields(form);
   const stopCounters = startCounters(fields, undo);
+  armAddressAutocomplete(fields, context.config, undo, context.report);
   const report = (error: unknown) => context.report(error, 'captcha');
   const captcha: CaptchaBinding | null = settings.captcha
     ? bindCaptcha(form, settings.captcha.siteKey, captchaScriptUrl(context.config), io.loadCaptcha, report, undo)

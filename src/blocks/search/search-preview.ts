@@ -3,7 +3,8 @@
  * visitor types, as a WAI-ARIA combobox (APG "combobox with listbox popup").
  *
  * - Typing asks for the field's value after {@link PREVIEW_DEBOUNCE_MS} of
- *   quiet; a newer query cancels the older request (./preview-source.ts).
+ *   quiet; a newer query cancels the older request
+ *   (src/shared/combobox/preview-source.ts).
  * - Down/Up open the list and move through the options (wrapping), Enter
  *   follows the active one (without one the form submits: /search?q=…),
  *   Escape closes the list and a second Escape clears the field, Home/End
@@ -14,10 +15,11 @@
 import { isDataLayerError } from '../../core/data-layer';
 import { createSiteDataLayer } from '../../core/site-data-layer';
 import type { Timers } from '../../core/time-limit';
+import { SEARCH_WORDS } from '../../core/words/search';
+import { createComboboxView } from '../../shared/combobox/combobox-view';
+import { createPreviewSource, type SourceState } from '../../shared/combobox/preview-source';
 import { createMarkupUndo } from '../../shared/markup-undo';
-import { createComboboxView } from './combobox-view';
 import { fetchPreview, type PreviewItem } from './preview-items';
-import { createPreviewSource, type SourceState } from './preview-source';
 
 /** The quiet time after the last keystroke before the preview asks (the spec gives none). */
 export const PREVIEW_DEBOUNCE_MS = 200;
@@ -55,8 +57,10 @@ export function createSearchPreview(options: SearchPreviewOptions): { destroy():
     load = (query, signal) => fetchPreview(layer, query, signal, doc.baseURI, limit);
   }
   const follow = options.follow ?? ((url: string) => doc.defaultView?.location.assign(url));
-  const view = createComboboxView(input, undo, {
-    follow,
+  const view = createComboboxView<PreviewItem>(input, undo, {
+    prefix: 'search-preview',
+    words: SEARCH_WORDS,
+    choose: (item) => follow(item.url),
     retry: () => (input.focus(), source.retry()),
   });
   const onState = (state: SourceState<PreviewItem[]>) => {
@@ -83,7 +87,7 @@ export function createSearchPreview(options: SearchPreviewOptions): { destroy():
 
   function onKey(event: KeyboardEvent) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return;
-    const url = view.activeUrl();
+    const url = view.active()?.url;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp':

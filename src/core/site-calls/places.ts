@@ -5,6 +5,9 @@
  * required, else a console error). A call without them logs that error and
  * sends nothing: it rejects with a DataLayerError of kind `invalid`, as the
  * data layer does for every call it refuses before sending.
+ *
+ * @build-inline: stateless and small, copied into the services and the form's
+ * address autocomplete rather than made a chunk of its own.
  */
 import { DataLayerError, type DataLayer, type FieldValue } from '../data-layer';
 import { LOG_PREFIX } from '../log';

@@ -74,6 +74,9 @@ export function createSiteUserForm(form: HTMLFormElement, io: SiteUserIo): FormF
   });
 }
 
+/** On a sign-out control once it works: `ready`. */
+export const SIGN_OUT_STATE = 'data-site-user-state';
+
 /** Make `button` sign out; returns its removal. One request at a time (the session shares it). */
 export function bindSignOut(button: HTMLElement, io: SiteUserIo, report: (error: unknown) => void): () => void {
   const onClick = (event: Event) => {
@@ -84,5 +87,10 @@ export function bindSignOut(button: HTMLElement, io: SiteUserIo, report: (error:
     );
   };
   button.addEventListener('click', onClick);
-  return () => button.removeEventListener('click', onClick);
+  // Said on the button (as blocks say `data-block-state`): a theme or a test can tell a bound sign-out from a dead one.
+  button.setAttribute(SIGN_OUT_STATE, 'ready');
+  return () => {
+    button.removeEventListener('click', onClick);
+    button.removeAttribute(SIGN_OUT_STATE);
+  };
 }

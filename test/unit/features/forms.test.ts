@@ -198,11 +198,14 @@ describe('site-user forms (spec §7)', () => {
       tokens: { get: () => undefined, set: () => undefined },
       go: (path: string | null) => void gone.push(path),
     };
-    bindSignOut($('button'), io, () => undefined);
+    const unbind = bindSignOut($('button'), io, () => undefined);
+    expect($('button').getAttribute('data-site-user-state')).toBe('ready');
     $('button').click();
     await flush();
     expect(calls).toEqual([{ cloneCart: false }]);
     expect(gone).toEqual([null]);
+    unbind();
+    expect($('button').hasAttribute('data-site-user-state')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import { countText } from '../../../src/blocks/search/combobox-view';
+import { countText } from '../../../src/shared/combobox/combobox-view';
+import { SEARCH_WORDS } from '../../../src/core/words/search';
 import type { PreviewItem } from '../../../src/blocks/search/preview-items';
 import { createSearchPreview, PREVIEW_DEBOUNCE_MS, readLimit } from '../../../src/blocks/search/search-preview';
 import { GENERIC_WORDS } from '../../../src/core/words/generic';
@@ -182,10 +183,9 @@ describe('preview settings and words', () => {
     expect(readLimit({})).toBe(5);
   });
 
-  it('the count follows the plural category, with a fallback for an unknown language', () => {
-    expect(countText(1, 'en')).toBe('1 result');
-    expect(countText(2, 'en')).toBe('2 results');
-    expect(countText(0, 'en')).toBe('No results');
-    expect(countText(2, '???')).toBe('2 results');
+  it('the count is a message-format plural in English; none has its own words', () => {
+    expect(countText(1, SEARCH_WORDS)).toBe('1 result');
+    expect(countText(2, SEARCH_WORDS)).toBe('2 results');
+    expect(countText(0, SEARCH_WORDS)).toBe('No results');
   });
 });

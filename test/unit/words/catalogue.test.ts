@@ -78,6 +78,7 @@ describe('the words catalogue', () => {
         [...text.matchAll(new RegExp(`\\b${exported} as (\\w+)`, 'g'))].map((m) => m[1]),
       ),
     ];
+    const readsKey = (key: string) => sources.some(({ text }) => new RegExp(`\\.${key}\\b`).test(text));
     const used = (exported: string, key: string) => {
       if (exported === key) return sources.some(({ text }) => new RegExp(`\\b${key}\\b`).test(text));
       // Another area that carries the string (`GENERIC_WORDS.tryAgain` in cart.ts) is checked itself.
@@ -86,8 +87,9 @@ describe('the words catalogue', () => {
         sources.some(
           ({ text }) =>
             text.includes(`${name}.${key}`) ||
-            // The whole object handed on (`inform(LOGOUT_NOTICE)`, `...WORDS`) uses every key.
-            new RegExp(`(\\(|\\.\\.\\.)${name}[,)]`).test(text) ||
+            // The whole object handed on (`inform(LOGOUT_NOTICE)`, `...WORDS`, `{ words: SEARCH_WORDS }`):
+            // a key is used when its receiver reads it (`.key` somewhere in src/).
+            (new RegExp(`(\\(|\\.\\.\\.|: )${name}[,)\\s]`).test(text) && readsKey(key)) ||
             (new RegExp(`\\b${name}\\b`).test(text) && new RegExp(`'${key}'`).test(text)),
         ),
       );

@@ -1,4 +1,4 @@
-import { createPreviewSource, type SourceState } from '../../../src/blocks/search/preview-source';
+import { createPreviewSource, type SourceState } from '../../../src/shared/combobox/preview-source';
 import { advance, useFakeClock } from '../fake-clock';
 
 useFakeClock();

@@ -1,14 +1,40 @@
 /**
- * The preview's DOM: the WAI-ARIA "combobox with listbox popup" (APG) on the
- * block's own field, the popup under it (the options, or the failure with
- * 'Try again'), and a polite live region for the count. State only; the
- * keys are ./search-preview.ts's.
+ * The DOM of a WAI-ARIA "combobox with listbox popup" (APG) on a page's own
+ * text field: the popup under it (the options, or the failure with 'Try
+ * again'), and a polite live region for the count. State only; the keys
+ * are the caller's (the search preview, the form's address autocomplete).
  */
+import { formatWords } from '../../core/message-format/format';
 import { GENERIC_WORDS } from '../../core/words/generic';
-import { SEARCH_WORDS } from '../../core/words/search';
 import { uniqueId } from '../../core/ui/unique-id';
-import type { MarkupUndo } from '../../shared/markup-undo';
-import type { PreviewItem } from './preview-items';
+import type { MarkupUndo } from '../markup-undo';
+
+/** One option as the list shows it: a title, and a second line when there is one. */
+export interface ComboboxItem {
+  readonly title: string;
+  readonly excerpt?: string;
+}
+
+/** The words of one combobox: the list's name and the live region's count. */
+export interface ComboboxWords {
+  /** The listbox's accessible name. */
+  readonly label: string;
+  /** Said when nothing was found. */
+  readonly none: string;
+  /** The count, a message-format plural over `count` (src/core/message-format/). */
+  readonly count: string;
+}
+
+/** What {@link createComboboxView} needs besides the field. */
+export interface ComboboxOptions<T extends ComboboxItem> {
+  /** The class of the popup, and the prefix of every class and id inside it (`search-preview`). */
+  readonly prefix: string;
+  readonly words: ComboboxWords;
+  /** An option was clicked. */
+  choose(item: T): void;
+  /** 'Try again' was clicked. */
+  retry(): void;
+}
 
 /** Kept out of sight but read (the usual visually hidden rule). */
 const VISUALLY_HIDDEN = {
@@ -24,11 +50,11 @@ const VISUALLY_HIDDEN = {
 };
 
 /** What {@link createComboboxView} returns. */
-export interface ComboboxView {
+export interface ComboboxView<T extends ComboboxItem> {
   /** Whether the popup shows. */
   readonly expanded: boolean;
   /** Render `items` as options; open when there are any; announce the count. */
-  showItems(items: readonly PreviewItem[]): void;
+  showItems(items: readonly T[]): void;
   /** Open the popup on the failure message and 'Try again'; announce it. */
   showError(): void;
   /** Hide the popup (the options stay, for Down to open again). */
@@ -39,8 +65,8 @@ export interface ComboboxView {
   move(step: 1 | -1): void;
   /** Visual focus back on the text (Home, End, Left, Right, typing). */
   clearActive(): void;
-  /** The active option's link, if one is active and shown. */
-  activeUrl(): string | undefined;
+  /** The active option, if one is active and shown. */
+  active(): T | undefined;
   /** Whether `node` is part of the widget (field or popup). */
   contains(node: Node | null): boolean;
 }
@@ -58,36 +84,32 @@ function make<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-/** The announcement for `count` results, in the plural category of the page's language. */
-export function countText(count: number, lang: string): string {
-  if (count === 0) return SEARCH_WORDS.noResults;
-  let category = 'other';
-  try {
-    category = new Intl.PluralRules(lang || 'en').select(count);
-  } catch {
-    // an unknown language tag: the fallback category
-  }
-  const forms: Record<string, string> = SEARCH_WORDS.resultCount;
-  return (forms[category] ?? forms.other).replace('{count}', String(count));
+/**
+ * The announcement for `count` results. The words are English, so they take
+ * English plural rules whatever the page's language (docs/services/words.md).
+ */
+export function countText(count: number, words: ComboboxWords): string {
+  return count === 0 ? words.none : formatWords(words.count, { count });
 }
 
-/** Builds the widget around `input` (inside `form`); `undo` puts the markup back. */
-export function createComboboxView(
+/** Builds the widget around `input`; `undo` puts the markup back. */
+export function createComboboxView<T extends ComboboxItem>(
   input: HTMLInputElement,
   undo: MarkupUndo,
-  on: { follow(url: string): void; retry(): void },
-): ComboboxView {
+  on: ComboboxOptions<T>,
+): ComboboxView<T> {
   const doc = input.ownerDocument;
-  const popup = make(doc, 'div', 'search-preview');
-  const list = make(doc, 'ul', 'search-preview-list', {
+  const { prefix, words } = on;
+  const popup = make(doc, 'div', prefix);
+  const list = make(doc, 'ul', `${prefix}-list`, {
     role: 'listbox',
-    id: uniqueId('search-preview'),
-    'aria-label': SEARCH_WORDS.previewLabel,
+    id: uniqueId(prefix),
+    'aria-label': words.label,
   });
-  const failure = make(doc, 'div', 'search-preview-error');
-  const message = make(doc, 'p', 'search-preview-error-message');
-  const retry = make(doc, 'button', 'search-preview-retry', { type: 'button' });
-  const status = make(doc, 'div', 'search-preview-status', { role: 'status', 'aria-live': 'polite' });
+  const failure = make(doc, 'div', `${prefix}-error`);
+  const message = make(doc, 'p', `${prefix}-error-message`);
+  const retry = make(doc, 'button', `${prefix}-retry`, { type: 'button' });
+  const status = make(doc, 'div', `${prefix}-status`, { role: 'status', 'aria-live': 'polite' });
   message.textContent = GENERIC_WORDS.unableToLoadResults;
   retry.textContent = GENERIC_WORDS.tryAgain;
   failure.append(message, retry);
@@ -103,7 +125,7 @@ export function createComboboxView(
   undo.attr(input, 'autocomplete', 'off');
   undo.attr(input, 'aria-activedescendant', null);
 
-  let items: readonly PreviewItem[] = [];
+  let items: readonly T[] = [];
   let active = -1;
   const options = () => Array.from(list.children) as HTMLElement[];
   const setExpanded = (open: boolean) => {
@@ -119,28 +141,31 @@ export function createComboboxView(
       option.scrollIntoView?.({ block: 'nearest' });
     } else input.removeAttribute('aria-activedescendant');
   };
-  const option = (item: PreviewItem) => {
-    const li = make(doc, 'li', 'search-preview-option', {
+  const option = (item: T) => {
+    const li = make(doc, 'li', `${prefix}-option`, {
       role: 'option',
-      id: uniqueId('search-option'),
+      id: uniqueId(`${prefix}-option`),
       'aria-selected': 'false',
     });
-    const title = make(doc, 'span', 'search-preview-title');
-    const excerpt = make(doc, 'span', 'search-preview-excerpt');
+    const title = make(doc, 'span', `${prefix}-title`);
     title.textContent = item.title;
-    excerpt.textContent = item.excerpt;
-    li.append(title, excerpt);
+    li.append(title);
+    if (item.excerpt) {
+      const excerpt = make(doc, 'span', `${prefix}-excerpt`);
+      excerpt.textContent = item.excerpt;
+      li.append(excerpt);
+    }
     return li;
   };
   // The field keeps the focus when the popup is clicked (APG: DOM focus stays on the combobox).
   undo.on(popup, 'mousedown', (event) => event.preventDefault());
   undo.on(list, 'click', (event) => {
     const index = options().findIndex((li) => li.contains(event.target as Node));
-    if (items[index]) on.follow(items[index].url);
+    if (items[index]) on.choose(items[index]);
   });
   undo.on(retry, 'click', () => on.retry());
 
-  const view: ComboboxView = {
+  const view: ComboboxView<T> = {
     get expanded() {
       return !popup.hidden;
     },
@@ -151,7 +176,7 @@ export function createComboboxView(
       list.replaceChildren(...next.map(option));
       setActive(-1);
       setExpanded(next.length > 0);
-      status.textContent = countText(next.length, doc.documentElement.lang);
+      status.textContent = countText(next.length, words);
     },
     showError() {
       items = [];
@@ -179,7 +204,7 @@ export function createComboboxView(
       setActive(active < 0 ? (step > 0 ? 0 : items.length - 1) : (active + step + items.length) % items.length);
     },
     clearActive: () => setActive(-1),
-    activeUrl: () => (view.expanded ? items[active]?.url : undefined),
+    active: () => (view.expanded ? items[active] : undefined),
     contains: (node) => !!node && (node === input || popup.contains(node)),
   };
   return view;
