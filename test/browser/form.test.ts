@@ -81,7 +81,7 @@ describe('form block: success against the reference API', () => {
       form.requestSubmit();
       form.requestSubmit();
     });
-    await page.waitForSelector('.form-submission-text', { timeout: 5000 });
+    await page.waitForSelector('.form-submission-text');
     expect(await saves()).toHaveLength(1);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { blocksSettled, startSite, visit, type Site } from './harness';
+import { blocksSettled, startSite, until, visit, type Site } from './harness';
 
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -228,24 +228,20 @@ describe('autoplay advances, pauses under the pointer, and respects the visitor'
     await blocksSettled(page);
     expect(await page.getAttribute('#s .sqs-gallery-autoplay-toggle', 'aria-label')).toBe('Pause slideshow');
     expect(await page.getAttribute('#s .sqs-gallery', 'aria-live')).toBe('off');
-    await page.waitForFunction(
-      () => document.querySelectorAll('#s .sqs-gallery > .slide')[1].classList.contains('sqs-active-slide'),
-      undefined,
-      { timeout: 3000 },
-    );
+    // The page's clock moves on in steps (every timer due runs, however slow the machine) until
+    // the slideshow has moved: no wall-clock deadline. The fade itself runs in real time.
+    const movesOn = (from: number) =>
+      until(async () => {
+        await page.clock.runFor(500);
+        return (await activeIndex(page, 's')) !== from;
+      });
+    await movesOn(0);
     await page.hover('#s .sqs-gallery');
     const held = await activeIndex(page, 's');
-    await page.clock.runFor(2500); // every timer due in 2.5 s runs, however slow the machine
+    await page.clock.runFor(2500);
     expect(await activeIndex(page, 's')).toBe(held);
     await page.mouse.move(5, 5);
-    await page.waitForFunction(
-      (from) => {
-        const slides = Array.from(document.querySelectorAll('#s .sqs-gallery > .slide'));
-        return slides.findIndex((slide) => slide.classList.contains('sqs-active-slide')) !== from;
-      },
-      held,
-      { timeout: 4000 },
-    );
+    await movesOn(held);
     await context.close();
   });
   it('the pause button stops it (WCAG 2.2.2)', async () => {

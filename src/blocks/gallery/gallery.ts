@@ -7,7 +7,6 @@
  * one AbortSignal. destroy() undoes all of it and puts the server markup back
  * exactly (snapshot.ts, taken by the caller before anything changed).
  */
-import { inEditorFrame } from '../../core/editor-frame';
 import type { PageContext } from '../../core/types';
 import { applyA11y } from './a11y';
 import type { Autoplay } from './autoplay';
@@ -33,6 +32,8 @@ export interface GalleryParts {
   /** The slide the address names (spec §2), -1 for none. */
   start: number;
   page: PageContext;
+  /** Whether the page is in the site editor's frame (src/core/editor-frame.ts, read once at mount). */
+  inEditor: boolean;
   design: DesignModule;
   /** The linked thumbnail strip (`.sqs-gallery-thumbnails`), with the strip design. */
   strip?: StripParts | undefined;
@@ -89,7 +90,7 @@ export async function createGallery(parts: GalleryParts): Promise<{ destroy(): v
     report: parts.report,
     controls: { previous: control('previous'), next: control('next') },
     reducedMotion: () => prefersReducedMotion(win),
-    inEditor: inEditorFrame(win, parts.page.authenticatedAccount),
+    inEditor: parts.inEditor,
     // Designs call this by their own preload rules.
     loadSlide: (slide) => void (slide.image && parts.load(slide.image)),
   };

@@ -6,8 +6,8 @@
  *
  * This chunk has no static imports, so mount() runs as soon as this one file
  * has arrived. It asks for the design first, then, a task later but in the
- * same round trip, the optional parts, the image loader and the image URL
- * helpers; the current slide's image of a slideshow starts loading as soon as
+ * same round trip, the optional parts, the image loader, the image URL
+ * helpers and (when the address can name a slide) its reader; the current slide's image of a slideshow starts loading as soon as
  * the image loader is in, while the design's own imports are still on their way.
  */
 import { inEditorFrame } from '../../core/editor-frame';
@@ -16,7 +16,6 @@ import { loadDesign } from './design-loader';
 import { nextTask } from './dom';
 import { loadFeatures } from './features';
 import { createGallery } from './gallery';
-import { slideFromLocation } from './history';
 import { readSettings } from './settings';
 import { readSlides, slideElements } from './slides';
 import { snapshotMarkup } from './snapshot';
@@ -43,26 +42,32 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
   await nextTask(win);
   // Then, in the same round trip, the rest: the image loader, the slides' parsers, the optional parts.
   const images = import('../../shared/image/load');
+  const inEditor = inEditorFrame(win, page.authenticatedAccount);
   const fetches = Promise.all([
     designs,
-    loadFeatures(settings, win, container, !!strip, inEditorFrame(win, page.authenticatedAccount)),
+    loadFeatures(settings, win, container, !!strip, inEditor),
     images,
     // The slides are read as soon as their parsers are in, while the design's imports load.
     import('../../shared/image/url').then(
       (url) => [readSlides(container, url), strip && readSlides(strip, url)] as const,
     ),
   ]);
+  fetches.catch(() => {});
   const ac = new AbortController();
   const restore = () => (ac.abort(), restoreMarkup());
   const load = imageLoader(images, ac.signal, report);
   const elements = slideElements(container);
-  const start = slideFromLocation(win.location, elements, settings.lightbox);
-  // A slideshow shows its current slide at once: load it now, not after the design's chunks.
-  const first =
-    /^(stacked|strip)$/.test(settings.design) && elements[Math.max(start, 0)]?.querySelector('img.thumb-image');
-  if (first) void load(first as HTMLImageElement);
+  let start = -1;
   let fetched;
   try {
+    // Only an address that can name a slide fetches its reader (spec §2: the hash's itemId, or the
+    // last path segment for the lightbox); a plain slideshow starts at its first slide.
+    if (settings.lightbox || /[#&]itemId=/.test(win.location.hash))
+      start = (await import('./history')).slideFromLocation(win.location, elements, settings.lightbox);
+    // A slideshow shows its current slide at once: load it now, not after the design's chunks.
+    const first =
+      /^(stacked|strip)$/.test(settings.design) && elements[Math.max(start, 0)]?.querySelector('img.thumb-image');
+    if (first) void load(first as HTMLImageElement);
     fetched = await fetches;
   } catch (error) {
     restore();
@@ -77,6 +82,7 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
     slides,
     start,
     page,
+    inEditor,
     report,
     design: module,
     strip:

@@ -23,7 +23,8 @@ import { dragsItself, findTransition } from './stacked/transitions';
 
 /**
  * Creates the design; throws (changing nothing) for an unknown transition
- * or invalid new-swipe options (spec §5).
+ * (spec §5). Invalid new-swipe options are found when the swipe chunk
+ * arrives: reported, and changes are instant (see {@link fetched}).
  */
 export function create(context: DesignContext): Design {
   const { container, slides, settings, engine } = context;
@@ -32,7 +33,7 @@ export function create(context: DesignContext): Design {
   const options = stackedOptions(designOptions);
   // A name is a string; anything else is named in the unknown-transition error as its JSON.
   const name = transition == null ? 'fade' : typeof transition === 'string' ? transition : JSON.stringify(transition);
-  const found = findTransition(name, designOptions);
+  const found = findTransition(name);
   const stage = createStage(context, options);
   const { undo, anim, el } = stage;
   const meta = (i: number) => limitMeta(undo, el(i), container.clientHeight);
@@ -79,11 +80,12 @@ export function create(context: DesignContext): Design {
 }
 
 /**
- * The transition once its chunk has arrived; if it cannot be fetched, the
- * error goes to the block's funnel and changes are instant ('none'), so the
- * slideshow still works. Nothing happens if the design was destroyed meanwhile.
+ * The transition once its chunk has arrived; if it cannot be fetched, or
+ * refuses its options (new-swipe's §5 checks), the error goes to the block's
+ * funnel and changes are instant ('none'), so the slideshow still works.
+ * Nothing happens if the design was destroyed meanwhile.
  */
 function fetched(stage: Stage, factory: Promise<TransitionFactory>): Promise<Transition> {
   const make = (f: TransitionFactory) => (stage.anim.alive ? f(stage) : { show() {} });
-  return factory.then(make, (error) => (stage.context.report(error), make(createNone)));
+  return factory.then(make).catch((error) => (stage.context.report(error), make(createNone)));
 }

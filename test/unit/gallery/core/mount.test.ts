@@ -66,6 +66,7 @@ function partsFor(
     slides: readSlides(container),
     start: slideFromLocation(window.location, slideElements(container), settings.lightbox),
     page: context.page,
+    inEditor: false,
     report: context.report,
     design,
     strip:

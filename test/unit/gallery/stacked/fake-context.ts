@@ -4,6 +4,7 @@
  * until the design's show() settles), a recording loadSlide, and fakes for
  * what jsdom lacks (Web Animations, PointerEvent, layout boxes).
  */
+import { snapshotMarkup } from '../../../../src/blocks/gallery/snapshot';
 import { readSlides } from '../../../../src/blocks/gallery/read-markup';
 import { advance } from '../../fake-clock';
 import type {
@@ -164,9 +165,17 @@ export function fakeContext(options: FakeOptions = {}): Fake {
   return { context, engine, root, container, slides, loaded, reports, reduce: (on) => void (reduced = on), win };
 }
 
-/** Creates the design with `create` and attaches it to the fake engine. */
+/**
+ * Creates the design with `create` and attaches it to the fake engine. As in
+ * the gallery (src/blocks/gallery/gallery.ts), the markup is snapshotted
+ * first and put back after the design's own destroy(): the two together are
+ * what restores the server's markup.
+ */
 export function mountDesign(fake: Fake, create: (context: DesignContext) => Design): Design {
+  const restore = snapshotMarkup(fake.root);
   const design = create(fake.context);
+  const destroy = design.destroy;
+  design.destroy = () => (destroy(), restore());
   fake.engine.design = design;
   return design;
 }

@@ -1,5 +1,5 @@
 import { create } from '../../../../src/blocks/gallery/designs/stacked';
-import { fakeContext, flush, mountReady, visibleSlides, tasks } from './fake-context';
+import { fakeContext, flush, mountDesign, mountReady, visibleSlides, tasks } from './fake-context';
 import { useFakeClock } from '../../fake-clock';
 
 useFakeClock();
@@ -22,7 +22,7 @@ describe('a transition that cannot be fetched', () => {
   it('changes nothing when the design was destroyed before the answer came', async () => {
     const fake = fakeContext({ designOptions: { transition: 'swipe' } });
     const before = document.body.innerHTML;
-    create(fake.context).destroy();
+    mountDesign(fake, create).destroy();
     await tasks(10);
     expect(document.body.innerHTML).toBe(before);
   });

@@ -4,8 +4,13 @@
  * anything out (issue: zero long tasks at 4× CPU throttle with 50 slides).
  * Every running animation is cancelled on destroy, and `alive` turns false so
  * a transition that resumes after destroy() writes nothing back.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own
+ * (the stacked and strip designs' chunks each carry their copy: one request
+ * fewer for a slideshow).
  */
-import type { MarkupUndo } from '../../../../shared/markup-undo';
+import type { DesignUndo } from './design-undo';
 
 /** What {@link createAnimator} returns. */
 export interface Animator {
@@ -27,7 +32,7 @@ export interface Animator {
 const settled = () => {};
 
 /** Creates the animator of one design; `undo.restore()` cancels what still runs. */
-export function createAnimator(undo: MarkupUndo): Animator {
+export function createAnimator(undo: DesignUndo): Animator {
   const running = new Set<Animation>();
   let alive = true;
   undo.add(() => {

@@ -6,12 +6,17 @@
  * slide) loads at once and the rest follow, nearest first, one per task. A
  * newer window replaces what is still waiting of an older one, its first
  * image again at once.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own
+ * (the stacked and strip designs' chunks each carry their copy: one request
+ * fewer for a slideshow).
  */
-import type { MarkupUndo } from '../../../../shared/markup-undo';
+import type { DesignUndo } from './design-undo';
 import type { DesignContext } from '../../types';
 
 /** Returns `load(indices)` for `context`'s slides; `undo.restore()` drops what still waits. */
-export function createLoadQueue(context: DesignContext, undo: MarkupUndo): (indices: readonly number[]) => void {
+export function createLoadQueue(context: DesignContext, undo: DesignUndo): (indices: readonly number[]) => void {
   const { win } = context;
   let waiting: number[] = [];
   let timer = 0;

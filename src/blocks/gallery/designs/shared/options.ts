@@ -1,6 +1,11 @@
 /**
  * Readers for the numeric design options the stacked and strip designs share
  * (spec §3 "Gallery attributes" designOptions; §9 "Gallery").
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own
+ * (the stacked and strip designs' chunks each carry their copy: one request
+ * fewer for a slideshow).
  */
 
 /** A duration given in seconds, in ms (§9: "Seconds are converted to ms"); `fallback` seconds unless a number ≥ 0. */

@@ -5,7 +5,7 @@
  * for scrolling the page and hands us the horizontal ones; a mouse or pen
  * drag whose first 10 px go vertical is let go the same way.
  */
-import type { MarkupUndo } from '../../../../shared/markup-undo';
+import type { DesignUndo } from './design-undo';
 import { NEW_SWIPE } from '../../../../core/enums/gallery-constants';
 
 /** §9: the axis of a drag is decided once the pointer has moved 10 px. */
@@ -40,7 +40,7 @@ export type EarlyPointer = [event: PointerEvent, time: number];
 export function createPointerDrag(
   element: HTMLElement,
   handlers: DragHandlers,
-  undo: MarkupUndo,
+  undo: DesignUndo,
   now = () => performance.now(),
   early: readonly EarlyPointer[] = [],
 ): void {

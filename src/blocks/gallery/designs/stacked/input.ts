@@ -62,17 +62,19 @@ export function wireInput(stage: Stage, swipes: boolean): void {
 function wireSwipes({ context, undo, anim }: Stage, go: (step: number, source: 'swipe') => unknown): void {
   const { container } = context;
   const types = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'];
-  const early: EarlyPointer[] = [];
-  const record = (event: Event) => void early.push([event as PointerEvent, performance.now()]);
+  // Recorded until the drag code takes over (`early` is then null; the recorders stay, idle, till destroy()).
+  let early: EarlyPointer[] | null = [];
+  const record = (event: Event) => void early?.push([event as PointerEvent, performance.now()]);
   let fetched: Promise<unknown> | undefined;
   const fetch = () =>
     void (fetched ??= Promise.all([import('../shared/pointer-drag'), import('./swipe-logic')]).then(
       ([{ createPointerDrag }, { swipeStep }]) => {
         if (!anim.alive) return;
-        for (const type of types) container.removeEventListener(type, record);
+        const played = early!;
+        early = null;
         const end = (dx: number, ms: number, _v: number, cancelled: boolean) =>
           cancelled || go(swipeStep(dx, ms), 'swipe');
-        createPointerDrag(container, { end }, undo, undefined, early.splice(0));
+        createPointerDrag(container, { end }, undo, undefined, played);
       },
       context.report,
     ));

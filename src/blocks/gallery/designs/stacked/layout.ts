@@ -4,7 +4,7 @@
  * whose aspect ratio is known before any image loads, so nothing moves.
  */
 import { focalPosition } from '../layout/focal';
-import type { MarkupUndo } from '../../../../shared/markup-undo';
+import type { DesignUndo } from '../shared/design-undo';
 import type { GallerySettings, Slide } from '../../types';
 import { META_OVERLAY } from '../../../../core/enums/gallery-constants';
 
@@ -34,7 +34,7 @@ export function boxRatio(
  * ratio the box has the image's own ratio, so neither crops.
  */
 export function stackSlides(
-  undo: MarkupUndo,
+  undo: DesignUndo,
   container: HTMLElement,
   slides: readonly Slide[],
   settings: GallerySettings,
@@ -73,7 +73,7 @@ export function stackSlides(
  * §9: a slide's `.meta` overlay taller than 90 % of the box is held to 40 %
  * of it and scrolls inside. Measures the one slide given (the current one).
  */
-export function limitMeta(undo: MarkupUndo, slide: HTMLElement, height: number): void {
+export function limitMeta(undo: DesignUndo, slide: HTMLElement, height: number): void {
   const meta = slide.querySelector<HTMLElement>('.meta');
   if (!meta) return;
   undo.style(meta, { 'max-height': '', 'overflow-y': '' });

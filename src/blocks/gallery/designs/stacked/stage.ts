@@ -1,9 +1,10 @@
 /**
  * What the stacked design hands its transitions: the slides, laid on top of
  * each other in the container, and the tools to change them so that
- * destroy() undoes every change.
+ * destroy() stops everything they started (the gallery's markup snapshot
+ * then puts the markup back: ../shared/design-undo.ts).
  */
-import { createMarkupUndo, type MarkupUndo } from '../../../../shared/markup-undo';
+import { createDesignUndo, type DesignUndo } from '../shared/design-undo';
 import { createAnimator, type Animator } from '../shared/animator';
 import type { DesignContext } from '../../types';
 import type { StackedOptions } from './options';
@@ -12,7 +13,7 @@ import type { StackedOptions } from './options';
 export interface Stage {
   readonly context: DesignContext;
   readonly options: StackedOptions;
-  readonly undo: MarkupUndo;
+  readonly undo: DesignUndo;
   readonly anim: Animator;
   /** The element of slide `index`. */
   el(index: number): HTMLElement;
@@ -36,9 +37,9 @@ export interface Transition {
 /** Creates a transition on the stage; may throw for invalid options (§5). */
 export type TransitionFactory = (stage: Stage) => Transition;
 
-/** Creates the stage of one stacked design, with its own undo record and animator. */
+/** Creates the stage of one stacked design, with its own undo record (listeners, timers, animations) and animator. */
 export function createStage(context: DesignContext, options: StackedOptions): Stage {
-  const undo = createMarkupUndo();
+  const undo = createDesignUndo();
   const el = (i: number) => context.slides[i].element;
   const style = (i: number, styles: Record<string, string>) => undo.style(el(i), styles);
   return {

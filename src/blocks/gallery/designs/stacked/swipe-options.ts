@@ -1,7 +1,8 @@
 /**
  * new-swipe's options (spec §5 "Gallery": boundaries must each be none,
- * hard or inertial; snapPoints a percentage or none), checked when the
- * design is created so that invalid ones fail the block at once.
+ * hard or inertial; snapPoints a percentage or none), checked in the swipe
+ * chunk when new-swipe is created: a slideshow that does not use new-swipe
+ * carries none of this.
  */
 
 /** What a drag past an end does when the gallery does not loop (§5: none, hard or inertial). */

@@ -24,8 +24,8 @@ export function createSwipe(stage: Stage): Transition {
 /**
  * `new-swipe`: the slide follows the finger; let go, a flick or a drag past
  * the snap point moves on, in 0.3–0.5 s by the distance left (0.2–0.4 s on
- * windows under 767 px). Invalid `boundaries` or `snapPoints` throw from
- * create(), so the block fails (§5).
+ * windows under 767 px). Invalid `boundaries` or `snapPoints` throw (§5):
+ * the stacked design reports the error and changes slides instantly.
  */
 export function createNewSwipe(stage: Stage): Transition {
   const { designOptions } = stage.context.settings;

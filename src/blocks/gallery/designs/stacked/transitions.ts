@@ -5,12 +5,14 @@
  * fade (the default) and none are in the design's chunk; ken-burns, and
  * swipe, new-swipe and scroll, which bring their own drag handling, are
  * fetched only by a slideshow that uses them (every byte counts: a fade
- * slideshow downloads neither the zoom nor the swipe code). The name and
- * new-swipe's options are checked at once either way.
+ * slideshow downloads neither the zoom nor the swipe code). The name is
+ * checked at once; new-swipe's options (§5: boundaries, snapPoints) are
+ * checked by the swipe chunk, and an invalid one is reported through the
+ * block while the slideshow goes on with instant changes (../stacked.ts): a
+ * visitor keeps a working slideshow, the owner gets the §5 message.
  */
 import { createFade, createNone } from './fade';
 import type { TransitionFactory } from './stage';
-import { parseBoundaries, parseSnapPoint } from './swipe-options';
 
 const HERE = new Map<string, TransitionFactory>([
   ['fade', createFade],
@@ -30,22 +32,13 @@ export const dragsItself = (name: string): boolean => /^(swipe|new-swipe|scroll)
 
 /**
  * The transition called `name`: its factory, or the promise of one to fetch.
- * Throws for any other name, and for
- * new-swipe `boundaries` or `snapPoints` that are not valid (§5).
+ * Throws for any other name (§5).
  */
-export function findTransition(
-  name: string,
-  designOptions: Record<string, unknown>,
-): TransitionFactory | Promise<TransitionFactory> {
+export function findTransition(name: string): TransitionFactory | Promise<TransitionFactory> {
   if (name === 'ken-burns') return import('./ken-burns').then((m) => m.createKenBurns);
   if (name === 'scroll') return import('./scroll').then((m) => m.createScroll);
   if (name === 'swipe') return swipes().then((m) => m.createSwipe);
-  if (name === 'new-swipe')
-    return (
-      parseBoundaries(designOptions.boundaries),
-      parseSnapPoint(designOptions.snapPoints),
-      swipes().then((m) => m.createNewSwipe)
-    );
+  if (name === 'new-swipe') return swipes().then((m) => m.createNewSwipe);
   const factory = HERE.get(name);
   if (!factory) throw new Error(`Could not find transition named ${name}`);
   return factory;
