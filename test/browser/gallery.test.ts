@@ -300,7 +300,7 @@ describe('gallery history (spec §2)', () => {
     expect(await activeIndex(page, 'h')).toBe(1001 % 5);
     expect(await page.evaluate(() => location.pathname + location.hash)).toBe('/gallery-page/#itemId=h-2');
     await context.close();
-  }, 120000); // 2,002 real key events through the DevTools protocol: slow on a busy machine, whatever the runtime does
+  }, 240000); // 2,002 real key events through the DevTools protocol: slow on a busy machine, whatever the runtime does
   it('the hash itemId selects the slide on load', async () => {
     const { page, context } = await visit(site, '/fixtures/gallery-history.html#itemId=h-3');
     await blocksSettled(page);

@@ -97,5 +97,5 @@ describe('after a 1,000-key ArrowRight storm and Escape, the lightbox, the galle
     expect(await sayings(page)).toEqual({ lightbox: null, gallery: last, address: last });
     expect((await writes(page)).slice(during.length)).toEqual([`/gallery-page/#itemId=l-${last}`]);
     await context.close();
-  }, 120000);
+  }, 240000);
 });

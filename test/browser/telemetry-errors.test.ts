@@ -61,7 +61,7 @@ describe('spec §9: an error storm sends at most 20 reports and the page stays r
     const reports = (await entriesFor(ERRORS)).flatMap((entry) => entry.body as { data: { dropped?: number } }[]);
     expect(reports.reduce((sum, report) => sum + (report.data.dropped || 0), 0) + count).toBeGreaterThan(10000);
     await context.close();
-  }, 120000);
+  }, 240000);
 });
 
 describe('privacy: reports carry no query values', () => {
