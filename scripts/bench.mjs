@@ -37,6 +37,7 @@ const OUT = resolve('bench/out');
 const DIST = resolve(/^--dist=(.+)$/.exec(args.find((a) => a.startsWith('--dist=')) ?? '')?.[1] ?? 'dist');
 const SIDES = { ours: 'ours', peers: 'Swiper + PhotoSwipe' };
 const TYPICAL_PEERS = 'Swiper + PhotoSwipe + vanilla-cookieconsent + @sentry/browser + web-vitals';
+const TYPICAL_SIDES = { ours: 'ours', peers: TYPICAL_PEERS };
 const SETTINGS = { normal: 1, '4× CPU': 4 };
 const SLIDES = markup.makeSlides(50, { prefix: 'bench' });
 /** Our bench gallery: the 50-slide example's settings, autoplay as the peers'. */
@@ -142,8 +143,8 @@ async function measureEmpty(browser, url, problems) {
 }
 
 /** The JS files each side fetched in its first normal run. */
-function scriptList(results) {
-  return Object.entries(SIDES).map(([kind, label]) => {
+function scriptList(results, sides = SIDES) {
+  return Object.entries(sides).map(([kind, label]) => {
     const scripts = results[kind].normal?.[0]?.scripts ?? [];
     const lines = scripts.map(
       (s) => `- \`${new URL(s.url).pathname}\`: ${s.gzip} B gzip${s.phase === 'load' ? '' : ` (${s.phase})`}`,
@@ -194,6 +195,9 @@ function report({ gallery, typical, empty, problems }, sizes, browserVersion) {
     '## Scripts fetched (gallery, first normal run)',
     '',
     ...scriptList(gallery).flatMap((block) => [block, '']),
+    '## Scripts fetched (typical page, first normal run)',
+    '',
+    ...scriptList(typical, TYPICAL_SIDES).flatMap((block) => [block, '']),
     '## Scripts fetched (page with no blocks, normal)',
     '',
     ...(empty[0]?.scripts ?? []).map((s) => `- \`${new URL(s.url).pathname}\`: ${s.gzip} B gzip`),

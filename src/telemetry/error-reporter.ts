@@ -10,6 +10,7 @@ import {
   ERROR_REPORTER_QUEUE_SIZE,
 } from '../core/enums/timings';
 import type { TelemetryContext } from './context';
+import type { ErrorCatcher } from './error-catcher';
 import { onPageHidden } from './page-hidden';
 import { batchOf } from './error-batches';
 import { describeError, type ErrorData } from './error-data';
@@ -51,7 +52,12 @@ interface Queued {
  * reports (same event, message and stack) while queued are one report with a
  * `repeats` count, and count once toward the 20.
  */
-export function createErrorReporter(context: TelemetryContext, options: ErrorReporterOptions = {}): ErrorReporter {
+export function createErrorReporter(
+  context: TelemetryContext,
+  /** Where errors come from: the telemetry feature's catcher, which listened from the start (src/telemetry/error-catcher.ts). */
+  catcher: ErrorCatcher,
+  options: ErrorReporterOptions = {},
+): ErrorReporter {
   const { win, transport, crumb, now } = context;
   const {
     maxReports = ERROR_REPORTER_MAX_REPORTS,
@@ -116,16 +122,13 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
     }
   };
 
-  const onError = (event: Event) => {
-    const [type, data] = describeError(event);
-    if (type) report(type, data);
-  };
-  win.addEventListener('error', onError, true); // capture: failed <link>/<script> loads do not bubble
-  win.addEventListener('unhandledrejection', onError);
-  const stopFunnel = context.onRuntimeError((error, message, detail) => {
-    const [type, data] = describeError(error, message, detail.block);
+  const unkept = catcher.attach((...caught) => {
+    const [type, data] = describeError(...caught);
     if (type) report(type, data);
   });
+  // What the catcher could not keep before this chunk arrived counts as
+  // dropped (added after the replay, which may drop some too).
+  dropped += unkept;
   // On pagehide the page still reads as visible: it is leaving all the same.
   const stopHidden = onPageHidden(win, () => send(true));
   let destroyed = false;
@@ -136,9 +139,7 @@ export function createErrorReporter(context: TelemetryContext, options: ErrorRep
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      win.removeEventListener('error', onError, true);
-      win.removeEventListener('unhandledrejection', onError);
-      stopFunnel();
+      catcher.destroy();
       stopHidden();
       flush();
     },

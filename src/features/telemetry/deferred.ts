@@ -8,13 +8,14 @@
 import { consentFor } from '../../core/consent';
 import { cookiesFor } from '../../core/cookies';
 import { traceBlocks } from '../../telemetry/block-trace';
-import type { TelemetryContext } from '../../telemetry/context';
 import { createTraceLog } from '../../telemetry/trace-log';
+import { fullContext, type StartContext } from './full-context';
 import { startPerformanceTelemetry } from './start-performance';
 import { startVisitorTelemetry } from './start-visitor';
 
 /** Starts the rest of telemetry on the error reporter's context; returns the stop. */
-export function startDeferred(context: TelemetryContext): () => void {
+export function startDeferred(start: StartContext): () => void {
+  const context = fullContext(start);
   const doc = context.win.document;
   const consent = consentFor(doc, context.page);
   // From now on an error report may carry the visitor's id, once they consent.

@@ -1,42 +1,43 @@
 /**
  * The telemetry feature (spec §3 "Analytics and logging", §7, §8, §9): every
- * page loads it. Only the error reporter starts at once, so early errors are
- * caught; everything else (the page's consent and cookies, census, trace log,
- * performance) is a second chunk fetched once the page has painted, and waits
- * for consent where the policy asks for it (see src/core/consent).
+ * page loads it, so this first chunk is small. It catches errors from the
+ * start (src/telemetry/error-catcher.ts) and fetches the error reporter only
+ * on the first one; everything else (the page's consent and cookies, census,
+ * trace log, performance) is a second chunk fetched once the page has
+ * painted, and waits for consent where the policy asks for it (see
+ * src/core/consent).
  */
-import { COOKIE_NAMES } from '../../core/cookies/names';
-import { readCookie } from '../../core/cookies/read-cookie';
 import type { FeatureContext, Unmount } from '../../core/types';
-import type { TelemetryContext } from '../../telemetry/context';
-import { createErrorReporter } from '../../telemetry/error-reporter';
-import { createTransport } from '../../telemetry/transport';
+import { catchErrors } from '../../telemetry/error-catcher';
+import type { StartContext } from './full-context';
 import { whenPainted } from './when-painted';
 
 export function start({ page, report, onError }: FeatureContext, win: Window & typeof globalThis = window): Unmount {
-  const doc = win.document;
-  const context: TelemetryContext = {
+  const context: StartContext = {
     page,
     win,
-    transport: createTransport(win),
-    crumb: () => readCookie(COOKIE_NAMES.crumb, doc) ?? undefined,
     // No visitor id before the page's consent has loaded: it comes with the second part.
     visitorId: () => undefined,
     onRuntimeError: onError,
     now: () => Date.now(),
   };
-  const reporter = createErrorReporter(context);
-  let stopDeferred = () => {};
   let stopped = false;
+  let stopErrors = () => {};
+  let stopDeferred = () => {};
+  const failed = (error: unknown) => report(error, 'telemetry failed to start');
+  const catcher = catchErrors(win, onError, () => {
+    import('./errors')
+      .then(({ startErrorReporter }) => stopped || (stopErrors = startErrorReporter(context, catcher)))
+      .catch(failed);
+  });
   const cancel = whenPainted(win, () => {
-    import('./deferred')
-      .then(({ startDeferred }) => stopped || (stopDeferred = startDeferred(context)))
-      .catch((error) => report(error, 'telemetry failed to start'));
+    import('./deferred').then(({ startDeferred }) => stopped || (stopDeferred = startDeferred(context))).catch(failed);
   });
   return () => {
     stopped = true;
     cancel();
     stopDeferred();
-    reporter.destroy();
+    stopErrors();
+    catcher.destroy();
   };
 }

@@ -1,11 +1,12 @@
 import { chunkLoadError } from '../../../src/core/chunk-load-error';
+import { catchErrors } from '../../../src/telemetry/error-catcher';
 import { createErrorReporter, ERRORS_PATH } from '../../../src/telemetry/error-reporter';
 import { fakeContext, fakeTransport, reportsOf, setVisibility, throwUncaught } from './helpers';
 
 const stops: (() => void)[] = [];
 const start = (overrides: Parameters<typeof fakeContext>[0] = {}) => {
   const fake = fakeContext(overrides);
-  const reporter = createErrorReporter(fake.context);
+  const reporter = createErrorReporter(fake.context, catchErrors(window, fake.context.onRuntimeError));
   stops.push(() => reporter.destroy());
   return { ...fake, reporter };
 };
@@ -42,6 +43,18 @@ describe('spec §9: at most 20 reports per page, a queue of 10', () => {
     expect(reports).toHaveLength(10);
     expect(reports[0].data.dropped).toBe(5);
     expect(reports[1].data.dropped).toBeUndefined();
+  });
+
+  it('errors caught before the reporter arrived are reported first; those the catcher could not keep count as dropped', () => {
+    const fake = fakeContext();
+    const catcher = catchErrors(window, fake.context.onRuntimeError);
+    for (let i = 0; i < 25; i++) throwUncaught(`early ${i}`);
+    const reporter = createErrorReporter(fake.context, catcher);
+    stops.push(() => reporter.destroy());
+    jest.advanceTimersByTime(1000);
+    const reports = reportsOf(fake.transport.sent);
+    expect(reports.map((report) => report.data.message)).toEqual([...Array(10).keys()].map((i) => `early ${i}`));
+    expect(reports[0].data.dropped).toBe(15); // 10 past the queue of 10, 5 past the catcher's 20
   });
 
   it('identical consecutive errors are one report with a repeat count, and count once toward the 20', () => {
