@@ -1,8 +1,9 @@
 /**
  * The one way the runtime runs a React root (issue 11 §2). Blocks (through
- * src/shared/react/mount-react.tsx), the lightbox, the cookie banner, the
- * dialogs and the data layer's error overlay all create, render and unmount
- * theirs here, under one error policy:
+ * src/shared/react/mount-react.tsx), the lightbox, the dialogs and the data
+ * layer's error overlay all create, render and unmount theirs here, under one
+ * error policy (the cookie banner, plain DOM, follows the same one for its
+ * crashes: features/cookie-banner/banner.ts):
  *
  * - Every error the tree raises goes to `report`, the caller's funnel (a
  *   block's or a feature's `report`, which carries its name): a failed render,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { checkBudgets } = require('../../scripts/size-lib.cjs') as typeof import('../../scripts/size-lib.cjs');
+const { checkBudgets, closure } = require('../../scripts/size-lib.cjs') as typeof import('../../scripts/size-lib.cjs');
 
 describe.each(['dist', 'dist-react'])('%s/', (dir) => {
   const manifestPath = join(dir, 'manifest.json');
@@ -13,6 +13,14 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     const { rows, failures } = checkBudgets(dir);
     expect(rows.length).toBeGreaterThan(2);
     expect(failures.map((row) => `${row.label}: ${row.gzip} > ${row.budget}`)).toEqual([]);
+  });
+
+  it("showing the cookie banner fetches no UI library: its UI chunk and that chunk's imports hold no preact or react", () => {
+    const controller: string = manifest.entries['cookie-banner'];
+    const ui: string[] = manifest.dynamicImports[controller].filter((file: string) => file.endsWith('/banner.js'));
+    expect(ui).toHaveLength(1);
+    const fetched = [...closure(manifest, ui[0])];
+    expect(fetched.filter((file) => /\/(preact|react)\.js$/.test(file))).toEqual([]);
   });
 
   it('the loader is one classic script: no static import or export', () => {

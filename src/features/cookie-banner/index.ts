@@ -2,8 +2,8 @@
  * The cookie banner feature (spec §3 "Cookie banner settings", §4 "Cookie
  * banner", §5 "Cookie banner defaults", §2 sqsscreenshot). The loader starts
  * it when `cookieSettings.isCookieBannerEnabled` is set (see
- * src/loader/catalogue/features.ts). This chunk is only the controller; the React
- * UI (banner.tsx) is imported when the banner shows. See
+ * src/loader/catalogue/features.ts). This chunk is only the controller; the UI
+ * (banner.ts, plain DOM) is imported when the banner shows. See
  * docs/features/cookie-banner.md.
  */
 import type { FeatureContext } from '../../core/types';

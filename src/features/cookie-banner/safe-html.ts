@@ -3,8 +3,8 @@
  * the privacy policy). It is parsed in an inert document (DOMParser, else a
  * <template>: neither runs scripts nor loads anything) and reduced to plain
  * data: text, `p`, `br`, `strong`, `em` and `a` with a safe `href`. The UI
- * renders that data as React elements, so no markup from the text ever
- * reaches the page as HTML. Other elements are unwrapped (their text stays);
+ * makes DOM nodes of that data one by one (banner-text.ts), so no markup
+ * from the text ever reaches the page as HTML. Other elements are unwrapped (their text stays);
  * script-like elements are dropped with their content; every attribute but a
  * link's `href` is dropped.
  */

@@ -1,12 +1,15 @@
 /**
- * The banner's look, as React style objects: the page's CSP forbids style
- * attribute strings and <style> elements, and React and Preact both apply a
- * style object through the CSSOM. It overlays the page (`position: fixed`)
- * and never pushes content. The class names on the same elements
+ * The banner's look, as style objects set through the CSSOM
+ * (`Object.assign(el.style, …)`, see ./dom.ts): the page's CSP forbids style
+ * attribute strings and <style> elements, not the CSSOM. Values are CSS
+ * strings, units included. It overlays the page (`position: fixed`) and never
+ * pushes content. The class names on the same elements
  * (`site-runtime-cookie-banner…`) let a theme restyle it with `!important`.
  */
-import type { CSSProperties } from 'react';
 import type { CookieBannerSettings } from './settings';
+
+/** Inline style properties in the CSSOM's camelCase names. */
+export type Style = Partial<CSSStyleDeclaration>;
 
 /** Below the dialogs (spec §9: base 30000), above the page. */
 export const BANNER_Z_INDEX = 29000;
@@ -22,14 +25,14 @@ export const THEMES = {
 
 type Theme = (typeof THEMES)[keyof typeof THEMES];
 
-const base = (theme: Theme): CSSProperties => ({
+const base = (theme: Theme): Style => ({
   position: 'fixed',
-  zIndex: BANNER_Z_INDEX,
+  zIndex: `${BANNER_Z_INDEX}`,
   boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: 12,
+  gap: '12px',
   padding: '14px 20px',
   background: theme.background,
   color: theme.color,
@@ -39,11 +42,11 @@ const base = (theme: Theme): CSSProperties => ({
 });
 
 /** The outer element: a full-width bar at the top or bottom, or a box in a corner. */
-export function containerStyle(settings: CookieBannerSettings): CSSProperties {
+export function containerStyle(settings: CookieBannerSettings): Style {
   const theme = THEMES[settings.theme];
   if (settings.variant === 'BAR') {
-    const edge = settings.barPosition === 'TOP' ? { top: 0 } : { bottom: 0 };
-    return { ...base(theme), ...edge, left: 0, right: 0, justifyContent: 'center' };
+    const edge = settings.barPosition === 'TOP' ? { top: '0' } : { bottom: '0' };
+    return { ...base(theme), ...edge, left: '0', right: '0', justifyContent: 'center' };
   }
   const [vertical, horizontal] = settings.popupPosition.toLowerCase().split('_') as [
     'top' | 'bottom',
@@ -51,52 +54,55 @@ export function containerStyle(settings: CookieBannerSettings): CSSProperties {
   ];
   return {
     ...base(theme),
-    [vertical]: POPUP_OFFSET,
-    [horizontal]: POPUP_OFFSET,
-    width: POPUP_WIDTH,
+    [vertical]: `${POPUP_OFFSET}px`,
+    [horizontal]: `${POPUP_OFFSET}px`,
+    width: `${POPUP_WIDTH}px`,
     maxWidth: `calc(100vw - ${2 * POPUP_OFFSET}px)`,
-    borderRadius: 6,
+    borderRadius: '6px',
     border: `1px solid ${theme.border}`,
   };
 }
 
-export const textStyle: CSSProperties = { flex: '1 1 240px', minWidth: 0, margin: 0 };
-export const paragraphStyle: CSSProperties = { margin: 0 };
-export const actionsStyle: CSSProperties = { display: 'flex', gap: 8, flex: '0 0 auto', alignItems: 'center' };
-export const linkStyle: CSSProperties = { color: 'inherit', textDecoration: 'underline' };
+export const textStyle: Style = { flex: '1 1 240px', minWidth: '0', margin: '0' };
+export const paragraphStyle: Style = { margin: '0' };
+export const actionsStyle: Style = { display: 'flex', gap: '8px', flex: '0 0 auto', alignItems: 'center' };
+export const linkStyle: Style = { color: 'inherit', textDecoration: 'underline' };
 
 /** Hidden from sight, not from screen readers (the popup's label). */
-export const visuallyHidden: CSSProperties = {
+export const visuallyHidden: Style = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
-  margin: -1,
-  padding: 0,
-  border: 0,
+  margin: '-1px',
+  padding: '0',
+  border: '0',
 };
 
 /**
- * A CTA button: TEXT reads as a link, BUTTON is filled, ICON is a square
- * icon button. `focused` draws a visible ring in the theme's colour, since
- * a style object cannot say `:focus-visible`.
+ * A focused CTA button's outline, in the theme's colour: set on focus and
+ * back to 'none' on blur (./cta-button.ts), since an inline style cannot say
+ * `:focus-visible`.
  */
-export function buttonStyle(settings: CookieBannerSettings, focused: boolean): CSSProperties {
+export const focusRing = (settings: CookieBannerSettings): string => `2px solid ${THEMES[settings.theme].accent}`;
+
+/** A CTA button, unfocused: TEXT reads as a link, BUTTON is filled, ICON is a square icon button. */
+export function buttonStyle(settings: CookieBannerSettings): Style {
   const theme = THEMES[settings.theme];
-  const common: CSSProperties = {
+  const common: Style = {
     font: 'inherit',
     cursor: 'pointer',
-    borderRadius: 4,
-    outline: focused ? `2px solid ${theme.accent}` : 'none',
-    outlineOffset: 2,
+    borderRadius: '4px',
+    outline: 'none',
+    outlineOffset: '2px',
   };
   if (settings.ctaVariant === 'TEXT') {
     return {
       ...common,
       background: 'none',
-      border: 0,
+      border: '0',
       padding: '4px 2px',
       color: theme.color,
       textDecoration: 'underline',
@@ -109,7 +115,7 @@ export function buttonStyle(settings: CookieBannerSettings, focused: boolean): C
       color: theme.onAccent,
       border: `1px solid ${theme.accent}`,
       padding: '8px 16px',
-      fontWeight: 600,
+      fontWeight: '600',
     };
   }
   return {
@@ -117,9 +123,9 @@ export function buttonStyle(settings: CookieBannerSettings, focused: boolean): C
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: 36,
-    height: 36,
-    padding: 0,
+    width: '36px',
+    height: '36px',
+    padding: '0',
     background: 'none',
     color: theme.color,
     border: `1px solid ${theme.border}`,

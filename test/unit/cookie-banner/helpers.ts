@@ -9,7 +9,7 @@ export function pageWith(settings: Record<string, unknown> = {}): PageContext {
   return { ...defaultPageContext(), cookieSettings: { isCookieBannerEnabled: true, ...settings } };
 }
 
-/** Lets the lazy UI import, React and the one-task text fill run. */
+/** Lets the lazy UI import and the one-task text fill run. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 3; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -86,6 +86,8 @@ describe('CTA variants', () => {
     expect(button('accept')!.getAttribute('aria-label')).toBe('Allow');
     expect(button('decline')!.getAttribute('aria-label')).toBe('Decline');
     expect(button('accept')!.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
+    // An SVG attribute is kebab-case: `strokeWidth` would be ignored (a 1 px stroke).
+    expect(button('accept')!.querySelector('path')!.getAttribute('stroke-width')).toBe('2');
   });
 
   it('BUTTON is filled, TEXT is not', async () => {
@@ -97,12 +99,13 @@ describe('CTA variants', () => {
     expect(button('accept')!.style.textDecoration).toBe('underline');
   });
 
-  it('a focused button shows a focus ring', async () => {
-    await show({ cookieBannerCtaVariant: 'BUTTON' });
+  it('a focused button shows a focus ring in the theme’s colour, and loses it on blur', async () => {
+    await show({ cookieBannerCtaVariant: 'BUTTON', cookieBannerTheme: 'LIGHT' });
     expect(button('accept')!.style.outline).not.toMatch(/solid/);
     button('accept')!.focus();
-    await settle();
-    expect(button('accept')!.style.outline).toMatch(/2px solid/);
+    expect(button('accept')!.style.outline).toBe('2px solid #111111');
+    button('accept')!.blur();
+    expect(button('accept')!.style.outline).toBe('none');
   });
 });
 
@@ -150,6 +153,33 @@ describe('the owner text is rendered safely', () => {
     const links = [...el.querySelectorAll('a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual([null, '/privacy']);
     expect(el.querySelector('.site-runtime-cookie-banner__text')!.textContent).toBe('Read this and our policy');
+  });
+
+  it('keeps the allowed elements, with their styles', async () => {
+    const el = await show({
+      cookieBannerText: '<p>A <strong>b</strong> <em>c</em><br><a href="https://x.test/p">d</a></p>',
+    });
+    const text = el.querySelector('.site-runtime-cookie-banner__text')!;
+    expect(text.innerHTML.replace(/ style="[^"]*"/g, '')).toBe(
+      '<p>A <strong>b</strong> <em>c</em><br><a href="https://x.test/p">d</a></p>',
+    );
+    expect(text.querySelector('p')!.style.margin).toBe('0px');
+    expect(text.querySelector('a')!.style.textDecoration).toBe('underline');
+  });
+
+  it('markup in the text stays text: nothing is written through an HTML sink', async () => {
+    const innerHTML = jest.spyOn(Element.prototype, 'innerHTML', 'set');
+    const insertAdjacentHTML = jest.spyOn(Element.prototype, 'insertAdjacentHTML');
+    try {
+      const el = await show({ cookieBannerText: '<p>Read &lt;b&gt;this&lt;/b&gt; <b>now</b></p>' });
+      expect(el.querySelector('.site-runtime-cookie-banner__text')!.textContent).toBe('Read <b>this</b> now');
+      expect(el.querySelector('b')).toBeNull();
+      expect(innerHTML).not.toHaveBeenCalled();
+      expect(insertAdjacentHTML).not.toHaveBeenCalled();
+    } finally {
+      innerHTML.mockRestore();
+      insertAdjacentHTML.mockRestore();
+    }
   });
 });
 
@@ -204,6 +234,36 @@ describe('motion', () => {
   });
 });
 
+describe('unmount ends every listener and timer', () => {
+  it('the text is never filled after an unmount in the same task', async () => {
+    handle = mountBanner({ doc: document, win: window, settings: readBannerSettings({}), onChoose });
+    const text = banner()!.querySelector('.site-runtime-cookie-banner__text')!;
+    handle.unmount();
+    await settle();
+    expect(text.isConnected).toBe(false);
+    expect(text.textContent).toBe('');
+  });
+
+  it('a removed button chooses nothing, and takes no focus ring', async () => {
+    await show({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+    const accept = button('accept')!;
+    const ring = accept.style.outline;
+    handle!.unmount();
+    document.body.append(accept); // back on the page, so it can take focus
+    accept.click();
+    accept.focus();
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(accept.style.outline).toBe(ring);
+  });
+
+  it('removes its host; a second unmount does nothing', async () => {
+    await show();
+    handle!.unmount();
+    handle!.unmount(); // later calls do nothing
+    expect(document.querySelector('[data-site-runtime-cookie-banner]')).toBeNull();
+  });
+});
+
 describe('a crash of the banner goes to the feature’s funnel', () => {
   it('removes the banner and reports with the banner named', () => {
     const settings = readBannerSettings({});
@@ -218,5 +278,33 @@ describe('a crash of the banner goes to the feature’s funnel', () => {
 
     expect(document.querySelector('[data-site-runtime-cookie-banner]')).toBeNull();
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'bad settings' }), 'cookie banner crashed');
+  });
+
+  it('a throw while filling the text, a task later, removes it and reports it too', async () => {
+    const report = jest.fn();
+    handle = mountBanner({ doc: document, win: window, settings: readBannerSettings({}), onChoose, report });
+    const text = banner()!.querySelector('.site-runtime-cookie-banner__text')!;
+    const failure = new Error('cannot fill');
+    jest.spyOn(text, 'append').mockImplementation(() => {
+      throw failure;
+    });
+    await settle();
+    expect(document.querySelector('[data-site-runtime-cookie-banner]')).toBeNull();
+    expect(report).toHaveBeenCalledWith(failure, 'cookie banner crashed');
+  });
+
+  it('a funnel that throws does not throw out of the mount', () => {
+    const settings = readBannerSettings({});
+    Object.defineProperty(settings, 'theme', {
+      get() {
+        throw new Error('bad theme');
+      },
+    });
+    const report = jest.fn(() => {
+      throw new Error('funnel down');
+    });
+    expect(() => (handle = mountBanner({ doc: document, win: window, settings, onChoose, report }))).not.toThrow();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[data-site-runtime-cookie-banner]')).toBeNull();
   });
 });

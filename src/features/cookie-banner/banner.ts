@@ -1,12 +1,14 @@
 /**
  * The banner's UI chunk, imported by the controller only when the banner
- * shows. It mounts {@link CookieBanner} into a fresh element appended to
- * `document.body`, with its own root (src/core/react-root.tsx), and gives
- * focus back when it goes: to where it came from, else to the body, if focus
- * was inside it. A crash removes it and goes to the feature's funnel.
+ * shows. Plain DOM, no UI library: a page whose only UI is this banner must
+ * not download the preact chunk for it (size-budgets.json, "cookie-banner"
+ * eventually). It renders the banner (./banner-view.ts) into a fresh element
+ * appended to `document.body`, and gives focus back when it goes: to where
+ * it came from, else to the body, if focus was inside it. A throw while it
+ * builds or updates removes it and goes to the feature's funnel, as
+ * 'cookie banner crashed' (the message a crashed React root gave).
  */
-import { createReactRoot, type ReportError } from '../../core/react-root';
-import { CookieBanner } from './banner-view';
+import { renderBanner } from './banner-view';
 import type { CookieBannerSettings } from './settings';
 
 /** The attribute that marks the banner's host element. */
@@ -18,8 +20,8 @@ export interface MountBannerOptions {
   settings: CookieBannerSettings;
   /** Accept or Decline pressed; the controller decides what follows (store and hide, or nothing when forced). */
   onChoose(choice: 'accepted' | 'declined'): void;
-  /** The feature's funnel, for a crash of the view (default `reportError`). */
-  report?: ReportError;
+  /** The feature's funnel, for a crash of the banner (default `reportError`). */
+  report?(error: unknown, message: string): void;
 }
 
 /** A mounted banner. */
@@ -50,23 +52,36 @@ export function mountBanner({ doc, win, settings, onChoose, report }: MountBanne
   const host = doc.createElement('div');
   host.setAttribute(BANNER_HOST_ATTRIBUTE, '');
   doc.body.append(host);
+  // Ends the view's listeners and its timer, and ours.
+  const abort = new AbortController();
+  const { signal } = abort;
   let previous: HTMLElement | null = null;
   // Where focus came from the first time it entered the banner (Tab, a click).
   const onFocusIn = (event: FocusEvent) => {
     const from = event.relatedTarget as HTMLElement | null;
     if (!from || !host.contains(from)) previous = from;
   };
-  host.addEventListener('focusin', onFocusIn);
+  host.addEventListener('focusin', onFocusIn, { signal });
   let mounted = true;
-  const remove = () => {
+  const unmount = () => {
     if (!mounted) return;
     mounted = false;
     restoreFocus(host, doc, previous);
-    host.removeEventListener('focusin', onFocusIn);
-    root.unmount();
+    abort.abort();
     host.remove();
   };
-  const root = createReactRoot(host, { what: 'cookie banner', report, onCrash: remove });
-  root.render(<CookieBanner settings={settings} onChoose={onChoose} win={win} />);
-  return { unmount: remove };
+  const onCrash = (error: unknown) => {
+    unmount();
+    try {
+      (report ?? globalThis.reportError)?.(error, 'cookie banner crashed');
+    } catch {
+      // A funnel that throws must not turn one error into two.
+    }
+  };
+  try {
+    renderBanner(host, { settings, onChoose, win, signal, onCrash });
+  } catch (error) {
+    onCrash(error);
+  }
+  return { unmount };
 }
