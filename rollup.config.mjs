@@ -19,7 +19,8 @@ import { catalogueModule, encodeCatalogue, readCatalogue } from './scripts/catal
 import { inlineSmallModules } from './scripts/inline-small-modules.mjs';
 
 const react = process.env.FLAVOUR === 'react';
-const outDir = react ? 'dist-react' : 'dist';
+// OUT_DIR: build elsewhere (e.g. while a benchmark serves dist/).
+const outDir = process.env.OUT_DIR || (react ? 'dist-react' : 'dist');
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 /**

@@ -5,7 +5,7 @@
 export { createDataLayer } from './create-data-layer';
 export { DataLayerError, isDataLayerError, type DataLayerErrorKind } from './data-layer-error';
 export { MESSAGES as DATA_LAYER_MESSAGES } from './messages';
-export { RETRY_DELAY_MS } from './run-call';
+export { RETRY_DELAY_MS } from '../enums/timings';
 export { SESSION_PATH } from './session';
 export type { FieldValue } from './encode';
 export type {

@@ -3,15 +3,13 @@
  * apart (spec §7, §9), and one retry after a crumbFail (spec §8); the
  * caller's signal stops it at once.
  */
+import { RETRY_DELAY_MS } from '../enums/timings';
 import { isRecord, isRetryable } from './classify-answer';
 import type { DataLayerError } from './data-layer-error';
 import type { Emit, Guard } from './events';
 import type { Call } from './prepare-call';
 import { abortedError, destroyedError, sendAttempt, type AttemptIo } from './send-attempt';
 import type { CrumbStore, Sleep } from './types';
-
-/** Spec §9: retry delay. */
-export const RETRY_DELAY_MS = 200;
 
 /** What a run needs from its data layer. */
 export interface RunDeps {

@@ -24,11 +24,12 @@ import {
   TWEEN_DURATION,
 } from '../ui/constants';
 
-export { RETRY_DELAY_MS } from '../data-layer/run-call';
+/** Spec §9: the data layer's retry delay. */
+export const RETRY_DELAY_MS = 200;
 export { DIALOG_PADDING, DIALOG_WIDTH, SCALE_HIDE_FACTOR, TOOLTIP_WIDTH } from '../ui/constants';
 export { TOOLTIP_DELAY as TOOLTIP_DELAY_MS, RELATIVE_TIME_REFRESH as RELATIVE_TIME_REFRESH_MS } from '../ui/constants';
-/** The escape manager acts 10 ms after the key (spec §4 "Escape manager"). */
-export { ESCAPE_DELAY as ESCAPE_DELAY_MS } from '../escape/escape-manager';
+/** The escape manager acts 10 ms after the key (spec §4 "Escape manager", §9). */
+export const ESCAPE_DELAY_MS = 10;
 /** A scroll has ended after 300 ms without scroll events. */
 export const SCROLL_END_TIMEOUT_MS = 300;
 /** Expand, fade and scale animations (spec §4: 0.3 s). */

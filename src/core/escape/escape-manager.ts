@@ -5,9 +5,10 @@
  * Escape on its own (STYLE.md §4), so Escape always closes exactly the
  * topmost thing the visitor sees.
  */
+import { ESCAPE_DELAY_MS } from '../enums/timings';
 
-/** spec §9: the manager acts 10 ms after the key or click. */
-export const ESCAPE_DELAY = 10;
+/** spec §9: the manager acts 10 ms after the key or click (the number lives with the other timings). */
+export const ESCAPE_DELAY = ESCAPE_DELAY_MS;
 
 /**
  * "Standard control areas" (spec §4): clicks here never count as outside
