@@ -3,6 +3,9 @@
  * the console prefix, the DOM event prefix and the shape of an error report.
  * The funnel itself lives in the loader (src/loader/runtime/funnel.ts); chunks
  * get it through their block or feature context.
+ *
+ * @build-inline: constants and types only, copied into each chunk that
+ * imports them (no chunk of its own on every page).
  */
 
 /** Prefix of every console line the runtime writes, so a theme author can filter them. */

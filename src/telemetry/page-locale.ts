@@ -1,6 +1,8 @@
 /**
  * The page's locale for telemetry (spec §7 census `website_locale`, the
  * analytics events' `resolved_locale`): one reading for both.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports it.
  */
 import type { PageContext } from '../core/types';
 
