@@ -1,9 +1,10 @@
 /**
  * The one way the runtime runs a React root (issue 11 §2). Blocks (through
- * src/shared/react/mount-react.tsx), the lightbox, the dialogs and the data
- * layer's error overlay all create, render and unmount theirs here, under one
- * error policy (the cookie banner, plain DOM, follows the same one for its
- * crashes: features/cookie-banner/banner.ts):
+ * src/shared/react/mount-react.tsx), the dialogs and the data layer's error
+ * overlay all create, render and unmount theirs here, under one error policy
+ * (the cookie banner and the gallery's lightbox, plain DOM, follow the same
+ * one for their crashes: features/cookie-banner/banner.ts,
+ * shared/lightbox/controller.ts):
  *
  * - Every error the tree raises goes to `report`, the caller's funnel (a
  *   block's or a feature's `report`, which carries its name): a failed render,
@@ -32,7 +33,7 @@ export type ReportError = (error: unknown, message: string) => void;
 
 /** Options of {@link createReactRoot}. */
 export interface ReactRootOptions {
-  /** What the root shows, at the start of every message ('lightbox' → 'lightbox crashed'). */
+  /** What the root shows, at the start of every message ('dialog' → 'dialog crashed'). */
   what?: string;
   /** The caller's funnel; default `globalThis.reportError` (then the name is lost: pass one). */
   report?: ReportError;

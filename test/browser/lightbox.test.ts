@@ -12,6 +12,8 @@ const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PAGE = '/fixtures/lightbox-gallery.html';
 // The lightbox itself, not the gallery's small bridge to it (lightbox-bridge-…).
 const CHUNK = /\/chunks\/[^/]+\/lightbox\.js$/;
+// The lightbox is plain DOM: opening it must not bring a UI library.
+const UI_LIBRARY = /\/chunks\/[^/]+\/(preact|react)\.js$/;
 
 let site: Site;
 beforeAll(async () => {
@@ -42,11 +44,14 @@ const still = (page: Page) =>
   page.waitForFunction(() => document.querySelector('.sqs-lightbox')?.getAnimations({ subtree: true }).length === 0);
 
 describe('the chunk is fetched only when the lightbox is about to be used', () => {
-  it('is not fetched at page load, and is by the time a click has opened it', async () => {
+  it('is not fetched at page load, and is by the time a click has opened it, without preact', async () => {
     const { page, context, requests, violations, logs } = await ready();
     expect(requests.filter((url) => CHUNK.test(url))).toEqual([]);
     await openAt(page, 1);
     expect(requests.filter((url) => CHUNK.test(url))).toHaveLength(1);
+    await page.click('.sqs-lightbox-next');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => UI_LIBRARY.test(url))).toEqual([]);
     expect(await violations()).toEqual([]);
     expect(logs.filter((line) => line.startsWith('error'))).toEqual([]);
     await context.close();
@@ -379,14 +384,15 @@ const REACT = existsSync('dist-react/manifest.json');
   });
   afterAll(() => react?.close());
 
-  it('opens, steps, closes and hands focus back', async () => {
-    const { page, context, logs, violations } = await visit(react, PAGE);
+  it('opens, steps, closes and hands focus back, without fetching react', async () => {
+    const { page, context, logs, violations, requests } = await visit(react, PAGE);
     await blocksSettled(page);
     await page.click(slide(3));
     await page.waitForSelector('[role="dialog"]');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
     await page.click('.sqs-lightbox-next');
     expect(await counter(page)).toBe('4 / 4');
+    expect(requests.filter((url) => UI_LIBRARY.test(url))).toEqual([]);
     await page.keyboard.press('Escape');
     await closed(page);
     expect(await page.evaluate(() => document.activeElement?.closest('.slide')?.getAttribute('data-slide-id'))).toBe(

@@ -23,6 +23,13 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     expect(fetched.filter((file) => /\/(preact|react)\.js$/.test(file))).toEqual([]);
   });
 
+  it("opening the lightbox fetches no UI library: its chunk and that chunk's imports hold no preact or react", () => {
+    const lightbox: string = manifest.lazy.lightbox;
+    expect(lightbox).toMatch(/\/lightbox\.js$/);
+    const fetched = [...closure(manifest, lightbox)];
+    expect(fetched.filter((file) => /\/(preact|react)\.js$/.test(file))).toEqual([]);
+  });
+
   it('the loader is one classic script: no static import or export', () => {
     const loader = readFileSync(join(dir, 'loader.js'), 'utf8');
     expect(loader).not.toMatch(/(^|[;}])\s*(import\s*[{*\w]|export\s)/);

@@ -1,26 +1,7 @@
 /**
- * The one way the banner makes an element: attributes with `setAttribute`
- * (nothing is ever parsed as HTML) and its inline style through the CSSOM,
- * which the strict CSP allows where it refuses style attribute strings.
+ * The banner's one import of the shared element maker (src/core/ui/dom.ts).
+ * The build copies that module into each module importing it (it is tagged
+ * build-inline), so the banner's files import it from here and the banner
+ * chunk carries one copy.
  */
-import type { Style } from './styles';
-
-/** `el` with `attributes` set; returned for chaining. */
-export function withAttributes<E extends Element>(el: E, attributes: Record<string, string>): E {
-  for (const name in attributes) el.setAttribute(name, attributes[name]);
-  return el;
-}
-
-/** A new `tag` of `doc` with `attributes`, `style` and `children` (strings become text nodes). */
-export function make<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  attributes: Record<string, string>,
-  style: Style = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const el = withAttributes(doc.createElement(tag), attributes);
-  Object.assign(el.style, style);
-  el.append(...children);
-  return el;
-}
+export { make, withAttributes } from '../../core/ui/dom';

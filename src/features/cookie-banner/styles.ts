@@ -1,15 +1,15 @@
 /**
  * The banner's look, as style objects set through the CSSOM
- * (`Object.assign(el.style, …)`, see ./dom.ts): the page's CSP forbids style
+ * (`Object.assign(el.style, …)`, see src/core/ui/dom.ts): the page's CSP forbids style
  * attribute strings and <style> elements, not the CSSOM. Values are CSS
  * strings, units included. It overlays the page (`position: fixed`) and never
  * pushes content. The class names on the same elements
  * (`site-runtime-cookie-banner…`) let a theme restyle it with `!important`.
  */
+import type { Style } from '../../core/ui/dom';
 import type { CookieBannerSettings } from './settings';
 
-/** Inline style properties in the CSSOM's camelCase names. */
-export type Style = Partial<CSSStyleDeclaration>;
+export type { Style };
 
 /** Below the dialogs (spec §9: base 30000), above the page. */
 export const BANNER_Z_INDEX = 29000;

@@ -48,3 +48,12 @@ export function closeMotion(el: HTMLElement | null): Promise<unknown> {
   // Held at opacity 0 (no cleanup): the element is removed right after.
   return el ? play(el, [{ opacity: 1 }, { opacity: 0 }], OVERLAY_FADE).done : Promise.resolve();
 }
+
+/** Removal: ends every animation still on `el` or inside it (a fade cut short by the fallback or `destroy`). */
+export function stopMotion(el: HTMLElement | undefined): void {
+  try {
+    el?.getAnimations?.({ subtree: true }).forEach((animation) => animation.cancel());
+  } catch {
+    // An engine without a working getAnimations: the removal alone ends what shows.
+  }
+}

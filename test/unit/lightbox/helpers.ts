@@ -1,4 +1,4 @@
-/** Shared set-up for the lightbox tests (jsdom, React API on preact/compat). */
+/** Shared set-up for the lightbox tests (jsdom; the lightbox is plain DOM). */
 import { escapeManagerFor } from '../../../src/core/escape';
 import { openLightbox } from '../../../src/shared/lightbox';
 import type { LightboxHandle, LightboxItem, LightboxOptions } from '../../../src/shared/lightbox/types';
@@ -109,9 +109,8 @@ export function pressEscape(): void {
 }
 
 /**
- * Lets pending promise callbacks and Preact's re-renders run. Preact queues
- * re-renders with queueMicrotask, which jest's fake timers fake: advancing by
- * 0 ms runs them (every lightbox test runs on fake timers).
+ * Lets pending promise callbacks run (the close fade's end, then the
+ * removal), and timers due now: every lightbox test runs on fake timers.
  */
 export async function flush(times = 5): Promise<void> {
   for (let i = 0; i < times; i += 1) {
@@ -122,9 +121,8 @@ export async function flush(times = 5): Promise<void> {
 
 /**
  * Ends every test on a clean page: destroys what it opened (a lightbox left
- * mounted would keep its resize listener), and lets queued re-renders run
- * before the test's fake clock goes (Preact's render queue is global: a
- * render queued on a discarded clock would block every later one).
+ * mounted would keep its resize listener), and lets pending promise
+ * callbacks run before the test's fake clock goes.
  */
 export async function cleanPage(): Promise<void> {
   opened.splice(0).forEach((handle) => handle.destroy());

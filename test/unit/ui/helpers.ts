@@ -58,8 +58,11 @@ export function installFakeAnimate(): { runs: FakeAnimation[]; restore(): void }
     ((this as unknown as { _runs?: FakeAnimation[] })._runs ??= []).push(run);
     return run;
   };
-  proto.getAnimations = function getAnimations(this: HTMLElement) {
-    return (this as unknown as { _runs?: FakeAnimation[] })._runs ?? [];
+  const own = (el: Element) => (el as unknown as { _runs?: FakeAnimation[] })._runs ?? [];
+  // `{ subtree: true }` adds the runs of every element inside, as browsers do.
+  proto.getAnimations = function getAnimations(this: HTMLElement, options?: GetAnimationsOptions) {
+    const inside = options?.subtree ? Array.from(this.querySelectorAll('*')).flatMap(own) : [];
+    return [...own(this), ...inside];
   };
   return {
     runs,

@@ -206,3 +206,87 @@ describe('robust against odd input', () => {
     expect(image()!.getAttribute('src')).toContain('/images/photo1-1500x1000.png');
   });
 });
+
+describe('plain DOM under a strict CSP: no UI library, no HTML parsing', () => {
+  it('opens, steps and closes with react, react-dom and preact unavailable', () => {
+    jest.isolateModules(() => {
+      for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'preact', 'preact/hooks']) {
+        jest.doMock(name, () => {
+          throw new Error(`${name} imported`);
+        });
+      }
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { openLightbox } = require('../../../src/shared/lightbox') as typeof import('../../../src/shared/lightbox');
+      const report = jest.fn();
+      const handle = openLightbox(document, { items: [item(1), item(2)], index: 0, theme: 'dark', report });
+      document.querySelector<HTMLButtonElement>('.sqs-lightbox-next')!.click();
+      expect(counter()).toBe('2 / 2');
+      handle.destroy();
+      expect(report).not.toHaveBeenCalled();
+    });
+  });
+
+  it('sets no innerHTML and inserts no HTML while it opens, steps, toggles and closes', async () => {
+    const innerHTML = jest.spyOn(Element.prototype, 'innerHTML', 'set');
+    const insertAdjacentHTML = jest.spyOn(Element.prototype, 'insertAdjacentHTML');
+    try {
+      viewport(400, 800);
+      const { handle } = open();
+      $<HTMLButtonElement>('.sqs-lightbox-next')!.click();
+      $<HTMLButtonElement>('.sqs-lightbox-toggle')!.click();
+      viewport(1280, 800);
+      handle.close();
+      await flush();
+      expect(innerHTML).not.toHaveBeenCalled();
+      expect(insertAdjacentHTML).not.toHaveBeenCalled();
+    } finally {
+      innerHTML.mockRestore();
+      insertAdjacentHTML.mockRestore();
+    }
+  });
+});
+
+describe('laying out again keeps what the visitor is on', () => {
+  it('the caption toggle keeps focus when pressed (it is updated, not rebuilt)', () => {
+    viewport(400, 800);
+    open();
+    const toggle = $<HTMLButtonElement>('.sqs-lightbox-toggle')!;
+    toggle.focus();
+    toggle.click();
+    expect(document.activeElement).toBe(toggle);
+    expect($('.sqs-lightbox-toggle')).toBe(toggle);
+  });
+
+  it('a resize does not rewrite the live region (no second announcement) nor replace the image', () => {
+    open();
+    $<HTMLButtonElement>('.sqs-lightbox-next')!.click();
+    const status = $('.sqs-lightbox-status')!;
+    const text = status.firstChild;
+    const img = image();
+    viewport(1000, 700);
+    expect(status.firstChild).toBe(text);
+    expect(image()).toBe(img);
+    expect(status.textContent).toBe('2 of 3');
+  });
+
+  it('a resize across the mobile width adds the toggle and hides the caption, and back', () => {
+    open();
+    expect($('.sqs-lightbox-toggle')).toBeNull();
+    viewport(400, 800);
+    expect($('.sqs-lightbox-toggle')).not.toBeNull();
+    expect($('.sqs-lightbox-meta')!.hidden).toBe(true);
+    expect(Array.from($('.sqs-lightbox-content')!.children).map((el) => el.className)).toEqual([
+      'sqs-lightbox-slide',
+      'sqs-lightbox-counter',
+      'sqs-lightbox-close',
+      'sqs-lightbox-previous',
+      'sqs-lightbox-next',
+      'sqs-lightbox-toggle',
+      'sqs-lightbox-meta',
+      'sqs-lightbox-status',
+    ]);
+    viewport(1280, 800);
+    expect($('.sqs-lightbox-toggle')).toBeNull();
+    expect($('.sqs-lightbox-meta')!.hidden).toBe(false);
+  });
+});

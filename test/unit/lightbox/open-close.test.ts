@@ -2,7 +2,20 @@ import { escapeManagerFor } from '../../../src/core/escape';
 import { CLOSE_FALLBACK, CONTENT_FADE, OVERLAY_FADE, OVERLAY_OPACITY } from '../../../src/shared/lightbox/constants';
 import { HISTORY_KEY } from '../../../src/shared/lightbox/history-marker';
 import { installFakeAnimate, mockReducedMotion } from '../ui/helpers';
-import { $, cleanPage, click, dialog, flush, item, mockMedia, open, openWith, pressEscape, viewport } from './helpers';
+import {
+  $,
+  cleanPage,
+  click,
+  dialog,
+  flush,
+  image,
+  item,
+  mockMedia,
+  open,
+  openWith,
+  pressEscape,
+  viewport,
+} from './helpers';
 
 let page: HTMLElement;
 beforeEach(() => {
@@ -363,5 +376,118 @@ describe('a crash of the view is a close without the fade, reported to the calle
     expect(dialog()).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a crash after opening (a resize, the caption toggle) ends it the same way', () => {
+  /** An item whose title throws once `broken.now` is set. */
+  const fragile = () => {
+    const broken = { now: false };
+    const it1 = item(1);
+    const title = it1.title;
+    Object.defineProperty(it1, 'title', {
+      get() {
+        if (broken.now) throw new Error('bad item');
+        return title;
+      },
+    });
+    return { broken, it1 };
+  };
+
+  it('a throw while laying out on resize removes it, returns focus, calls onClose and reports once', () => {
+    const report = jest.fn();
+    const { broken, it1 } = fragile();
+    const { onClose, opener } = open({ items: [it1, item(2)], report });
+    broken.now = true;
+    viewport(1000, 700);
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'bad item' }), 'lightbox crashed');
+    viewport(900, 700);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('a throw on the caption toggle does the same', () => {
+    viewport(400, 800);
+    const report = jest.fn();
+    const { broken, it1 } = fragile();
+    const { onClose } = open({ items: [it1], report });
+    broken.now = true;
+    $<HTMLButtonElement>('.sqs-lightbox-toggle')!.click();
+    expect(dialog()).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('a funnel that throws does not make a second error, and the lightbox is still removed', () => {
+    const report = jest.fn(() => {
+      throw new Error('funnel down');
+    });
+    const { broken, it1 } = fragile();
+    const { onClose } = open({ items: [it1, item(2)], report });
+    broken.now = true;
+    expect(() => viewport(1000, 700)).not.toThrow();
+    expect(dialog()).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('closing and destroy end every listener, timer and animation', () => {
+  it('after destroy, resize, keys, clicks and Back reach nothing it left behind', () => {
+    const timers = jest.getTimerCount();
+    const { handle, onChange, onClose } = open();
+    const el = dialog()!;
+    const img = image()!;
+    const next = $<HTMLButtonElement>('.sqs-lightbox-next')!;
+    const width = img.style.width;
+    handle.destroy();
+    viewport(1000, 700);
+    el.dispatchEvent(new KeyboardEvent('keydown', { keyCode: 39, bubbles: true, cancelable: true }));
+    next.click();
+    click(el.querySelector('.sqs-lightbox-slide')!, 1000);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(img.style.width).toBe(width);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(timers);
+  });
+
+  it('the fallback timer goes with the fade’s end', async () => {
+    // jsdom's history.back() is a timer of its own.
+    const back = jest.spyOn(history, 'back').mockImplementation(() => {});
+    const animate = installFakeAnimate();
+    const { handle } = open();
+    const timers = jest.getTimerCount();
+    handle.close();
+    expect(jest.getTimerCount()).toBe(timers + 1);
+    animate.runs[animate.runs.length - 1].finish();
+    await flush();
+    expect(jest.getTimerCount()).toBe(timers);
+    animate.restore();
+    back.mockRestore();
+  });
+
+  it('destroy cancels the animations still running (the open fades, a slide)', () => {
+    const animate = installFakeAnimate();
+    const { handle } = open();
+    $<HTMLButtonElement>('.sqs-lightbox-next')!.click();
+    expect(animate.runs).toHaveLength(3);
+    handle.destroy();
+    expect(animate.runs.map((run) => run.cancel.mock.calls.length)).toEqual([1, 1, 1]);
+    animate.restore();
+  });
+
+  it('the fallback removal cancels the fade that never reported its end', async () => {
+    const animate = installFakeAnimate();
+    const { handle } = open();
+    handle.close();
+    const fade = animate.runs[animate.runs.length - 1];
+    jest.advanceTimersByTime(CLOSE_FALLBACK);
+    await flush();
+    expect(dialog()).toBeNull();
+    expect(fade.cancel).toHaveBeenCalled();
+    animate.restore();
   });
 });

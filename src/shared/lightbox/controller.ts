@@ -4,8 +4,8 @@
  *
  * - Opening: a host element at the end of `body`, the rest of the
  *   page inert and unscrollable, a history marker for Back, an entry on the
- *   page's escape manager, then the view, rendered synchronously so focus is
- *   inside before this returns.
+ *   page's escape manager, then the view (./lightbox.ts), built
+ *   synchronously so focus is inside before this returns.
  * - `close()` (close control, Escape, outside click, Back): fades out (§9
  *   0.35 s), then removes everything, returns focus to the opener and calls
  *   `onClose`, in that order. Once closing starts, steps are ignored.
@@ -14,19 +14,23 @@
  *   from its listener: the marker entry stays (Back then shows the same
  *   page), because moving history from an unmount could navigate a page that
  *   is being torn down for another reason.
- * - A crash of the view (src/core/react-root.tsx) is a close without the
- *   fade: everything goes at once, focus returns to the opener and `onClose`
- *   runs (even before `createLightbox` returns), so the gallery is free again; the error goes to `options.report`, the gallery's funnel.
+ * - A throw while the view builds or lays out (a crash) is a close without
+ *   the fade: everything goes at once, focus returns to the opener and
+ *   `onClose` runs (even before `createLightbox` returns), so the gallery is
+ *   free again; then the error goes to `options.report`, the gallery's
+ *   funnel, as 'lightbox crashed' (the policy of src/core/react-root.tsx,
+ *   which the lightbox no longer uses).
+ *
+ * Removing ends every listener (one AbortController), the fallback timer and
+ * the running animations.
  */
-import { createRef } from 'react';
 import { escapeManagerFor } from '../../core/escape';
-import { createReactRoot } from '../../core/react-root';
 import { wrapIndex } from '../wrap-index';
-import { CLOSE_FALLBACK, KEY_THROTTLE, Z_INDEX } from './constants';
+import { CLOSE_FALLBACK, KEY_THROTTLE } from './constants';
 import { createHistoryMarker } from './history-marker';
 import { createKeyThrottle } from './key-throttle';
-import { Lightbox } from './lightbox';
-import { closeMotion } from './motion';
+import { renderLightbox, type LightboxView } from './lightbox';
+import { closeMotion, stopMotion } from './motion';
 import { lockPage } from './page-lock';
 import type { LightboxHandle, LightboxOptions } from './types';
 
@@ -35,12 +39,12 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
   const { items, onChange } = options;
   const count = items.length;
   const opener = options.opener ?? (doc.activeElement as HTMLElement | null);
-  const dialog = createRef<HTMLDivElement>();
   const keyAllowed = createKeyThrottle(KEY_THROTTLE);
+  const abort = new AbortController();
   let index = wrapIndex(options.index, count);
-  let direction = 0;
   let phase: 'open' | 'closing' | 'gone' = 'open';
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let view: LightboxView | undefined;
 
   const host = doc.createElement('div');
   doc.body.append(host);
@@ -51,50 +55,42 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
   const escape = escapeManagerFor(doc);
   const target = { close: () => close(), element: host, closeOnOutsideClick: false };
   let unescape = escape.push(target);
-  const root = createReactRoot(host, {
-    what: 'lightbox',
-    report: options.report,
-    // Like a close without the fade: the gallery hears onClose and may open it again.
-    onCrash: () => {
+
+  // Like a close without the fade: the gallery hears onClose and may open it again.
+  const crash = (error: unknown) => {
+    try {
       if (phase === 'gone') return;
       history.release(true);
       phase = 'closing';
       finish();
-    },
-  });
+    } finally {
+      try {
+        (options.report ?? globalThis.reportError)?.(error, 'lightbox crashed');
+      } catch {
+        // A funnel that throws must not turn one error into two.
+      }
+    }
+  };
 
-  const render = () =>
-    root.render(
-      <Lightbox
-        items={items}
-        index={index}
-        direction={direction}
-        moved={direction !== 0}
-        title={options.title || 'Gallery'}
-        theme={options.theme === 'light' ? 'light' : 'dark'}
-        zIndex={Z_INDEX}
-        doc={doc}
-        dialogRef={dialog}
-        onStep={(delta, keyTime) => (keyTime === undefined || keyAllowed(keyTime)) && show(index + delta, delta)}
-        onClose={() => close()}
-      />,
-    );
-
-  const show = (next: number, towards: number) => {
+  const show = (next: number, towards: 1 | -1) => {
     next = wrapIndex(next, count);
     if (phase !== 'open' || next === index) return;
     index = next;
-    direction = towards;
-    render();
+    try {
+      view!.show(index, towards);
+    } catch (error) {
+      crash(error);
+    }
     onChange?.(index);
   };
 
   const remove = () => {
     phase = 'gone';
     clearTimeout(timer);
+    abort.abort();
     history.release(false);
     unescape();
-    root.unmount();
+    stopMotion(view?.dialog);
     host.remove();
     unlock();
   };
@@ -116,18 +112,29 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
     unescape();
     unescape = escape.push(target);
     timer = setTimeout(finish, CLOSE_FALLBACK);
-    void closeMotion(dialog.current).then(finish);
+    void closeMotion(view!.dialog).then(finish);
   };
 
-  const destroy = () => phase !== 'gone' && remove();
-
-  render();
+  try {
+    view = renderLightbox(host, {
+      items,
+      index,
+      title: options.title || 'Gallery',
+      theme: options.theme === 'light' ? 'light' : 'dark',
+      onStep: (delta, keyTime) => (keyTime === undefined || keyAllowed(keyTime)) && show(index + delta, delta),
+      onClose: () => close(),
+      onCrash: crash,
+      signal: abort.signal,
+    });
+  } catch (error) {
+    crash(error);
+  }
   return {
     get index() {
       return index;
     },
     goTo: (next) => show(next, next > index ? 1 : -1),
     close: () => close(),
-    destroy,
+    destroy: () => phase !== 'gone' && remove(),
   };
 }
