@@ -133,3 +133,15 @@ export async function cleanPage(): Promise<void> {
   document.body.removeAttribute('style');
   clearMedia();
 }
+
+/** Each test on fake timers and a 1280 × 800 desktop viewport; the page cleaned after it. */
+export function useDesktopPage(): void {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    viewport(1280, 800);
+  });
+  afterEach(async () => {
+    await cleanPage();
+    jest.useRealTimers();
+  });
+}

@@ -1,14 +1,19 @@
 import { KEY_NEXT, KEY_PREVIOUS } from '../../../src/shared/lightbox/constants';
-import { $, cleanPage, click, counter, dialog, flush, image, mockMedia, open, pressKey, viewport } from './helpers';
+import {
+  $,
+  click,
+  counter,
+  dialog,
+  flush,
+  image,
+  mockMedia,
+  open,
+  pressKey,
+  useDesktopPage,
+  viewport,
+} from './helpers';
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  viewport(1280, 800);
-});
-afterEach(async () => {
-  await cleanPage();
-  jest.useRealTimers();
-});
+useDesktopPage();
 
 const next = () => $<HTMLButtonElement>('.sqs-lightbox-next')!.click();
 const previous = () => $<HTMLButtonElement>('.sqs-lightbox-previous')!.click();

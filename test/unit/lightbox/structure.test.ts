@@ -1,13 +1,19 @@
-import { $, cleanPage, counter, dialog, flush, image, item, mockMedia, open, openWith, viewport } from './helpers';
+import {
+  $,
+  cleanPage,
+  counter,
+  dialog,
+  flush,
+  image,
+  item,
+  mockMedia,
+  open,
+  openWith,
+  useDesktopPage,
+  viewport,
+} from './helpers';
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  viewport(1280, 800);
-});
-afterEach(async () => {
-  await cleanPage();
-  jest.useRealTimers();
-});
+useDesktopPage();
 
 describe('spec §2: a full-screen modal dialog with close, previous and next controls', () => {
   it('is a modal dialog named by the title, default Gallery', async () => {
