@@ -8,7 +8,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-react/', 'bench/out/', 'bench/tmp/', 'node_modules/', 'coverage/', 'test/types/'] },
+  {
+    ignores: ['dist/', 'dist-react/', 'bench/out/', 'bench/tmp/', '.tmp/', 'node_modules/', 'coverage/', 'test/types/'],
+  },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
