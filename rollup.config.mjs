@@ -169,6 +169,15 @@ const recordChunks = {
           .replace(/\.tsx?$/, '');
         if (!path.startsWith('..')) moduleFiles[path] = chunk.fileName;
       }
+      // DEBUG_MODULES=<regex of chunk files>: print what each such chunk holds, module by module
+      // (rendered length before minifying), to see where a chunk's bytes come from.
+      if (process.env.DEBUG_MODULES && new RegExp(process.env.DEBUG_MODULES).test(chunk.fileName))
+        console.error(
+          chunk.fileName,
+          Object.entries(chunk.modules)
+            .map(([id, m]) => `\n  ${String(m.renderedLength).padStart(6)} ${relative('src', id)}`)
+            .join(''),
+        );
       chunkImports[chunk.fileName] = chunk.imports;
       chunkDynamicImports[chunk.fileName] = chunk.dynamicImports;
     }
@@ -238,6 +247,66 @@ const writeManifest = {
   },
 };
 
+/** The UI library's chunk: preact (with the CDN flavour's shim over it) or React. */
+const UI_LIBRARY =
+  /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/]react[\\/]preact[\\/]|src[\\/]core[\\/]react-root\.tsx$)/;
+const IMAGE_URL = /[\\/]src[\\/]shared[\\/]image[\\/]url\.ts$/;
+/**
+ * Chunks made of a module and everything it imports statically, whoever
+ * else imports those modules: telemetry's part after the first paint, which
+ * every page downloads (`deferred`), and the performance records with their
+ * metrics, which follow the settings call (`performance`). Left to itself
+ * rollup cuts such a graph into a shared chunk per set of importers: eight
+ * requests on every page where one does. A chunk that shares a module with
+ * `deferred` costs nothing more, since every page fetches it anyway (the
+ * banner and the forms import consent from it). Modules the telemetry
+ * feature's first chunk imports stay out of both, so that chunk never waits
+ * for them; a group takes nothing an earlier group has.
+ */
+const GROUPS = [
+  ['deferred', [/[\\/]src[\\/]features[\\/]telemetry[\\/]deferred\.ts$/]],
+  [
+    'performance',
+    [/[\\/]src[\\/]telemetry[\\/]performance-records\.ts$/, /[\\/]src[\\/]telemetry[\\/]vitals[\\/]index\.ts$/],
+  ],
+];
+const TELEMETRY_START = /[\\/]src[\\/]features[\\/]telemetry[\\/]index\.ts$/;
+
+/** Every module the modules `from` reach through static imports (themselves included). */
+function staticallyReached(from, getModuleInfo) {
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  from.forEach(visit);
+  return seen;
+}
+
+/** Module id → group name, computed once per build from the module graph. */
+let grouped;
+/** Rollup's manualChunks: the UI library, image URLs and the GROUPS have chunks of their own. */
+function manualChunks(id, { getModuleIds, getModuleInfo }) {
+  if (UI_LIBRARY.test(id)) return react ? 'react' : 'preact';
+  if (IMAGE_URL.test(id)) return 'image-url';
+  if (!grouped) {
+    grouped = new Map();
+    const ids = [...getModuleIds()];
+    const taken = staticallyReached(
+      ids.filter((m) => TELEMETRY_START.test(m)),
+      getModuleInfo,
+    );
+    for (const [name, roots] of GROUPS)
+      for (const m of staticallyReached(
+        ids.filter((m) => roots.some((root) => root.test(m))),
+        getModuleInfo,
+      ))
+        if (!taken.has(m) && !m.startsWith('\0')) (taken.add(m), grouped.set(m, name));
+  }
+  return grouped.get(id);
+}
+
 export default [
   {
     input: chunkEntries,
@@ -251,16 +320,7 @@ export default [
       // lifecycle, src/core/react-root.tsx) gets one stable, named chunk.
       // Image URLs get their own small chunk: the lightbox needs them but not
       // the image loader they would otherwise be bundled with.
-      manualChunks: (id) =>
-        /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/]react[\\/]preact[\\/]|src[\\/]core[\\/]react-root\.tsx$)/.test(
-          id,
-        )
-          ? react
-            ? 'react'
-            : 'preact'
-          : /[\\/]src[\\/]shared[\\/]image[\\/]url\.ts$/.test(id)
-            ? 'image-url'
-            : undefined,
+      manualChunks,
     },
     plugins: [
       cleanOutDir,

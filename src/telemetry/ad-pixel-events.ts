@@ -3,18 +3,21 @@
  * listen. Blocks and integrations live in other chunks, so nothing is shared
  * through module state: both sides talk through namespaced DOM events on the
  * document. A block's emit is a request (`site-runtime:ad-pixel-request`);
- * the telemetry feature's relay delivers it (`site-runtime:ad-pixel`) once
- * consent allows, queueing (bounded) while it is pending and dropping on
- * decline. Without the relay (no telemetry feature), nothing is delivered.
+ * the telemetry feature's relay (./ad-pixel-relay.ts) delivers it
+ * (`site-runtime:ad-pixel`) once consent allows, queueing (bounded) while it
+ * is pending and dropping on decline. Without the relay (no telemetry
+ * feature), nothing is delivered.
  *
  * The relay starts with telemetry's second part, after the first paint,
  * while a block may emit as it mounts (a product page's 'view product page'):
  * requests no relay heard before the first one started are kept (at most
- * {@link EARLY_LIMIT}, per document) and handed to it when it starts. This is
- * the one piece of module state here; the chunk holding it is one module
- * instance for every chunk of a build, like cookiesFor's map.
+ * {@link EARLY_LIMIT}, per document) and handed to it when it announces its
+ * start. This is the one piece of module state here; the chunk holding it
+ * is one module instance for every chunk of a build, like cookiesFor's map.
+ * Once a relay has taken them, a request nobody hears (telemetry stopped) is
+ * dropped.
  */
-import type { ConsentGate } from './consent-gate';
+import { AD_PIXEL_EVENT, AD_PIXEL_RELAY, AD_PIXEL_REQUEST } from './ad-pixel-names';
 
 /** The ad-pixel events of spec §7, with the detail each carries. */
 export interface AdPixelEvents {
@@ -28,10 +31,7 @@ export interface AdPixelEvents {
 /** One ad-pixel event name. */
 export type AdPixelName = keyof AdPixelEvents;
 
-/** What blocks dispatch; the relay answers with {@link AD_PIXEL_EVENT}. */
-export const AD_PIXEL_REQUEST = 'site-runtime:ad-pixel-request';
-/** What integrations hear, after consent. */
-export const AD_PIXEL_EVENT = 'site-runtime:ad-pixel';
+export { AD_PIXEL_EVENT, AD_PIXEL_REQUEST } from './ad-pixel-names';
 
 interface Message {
   name: AdPixelName;
@@ -44,16 +44,35 @@ export const EARLY_LIMIT = 20;
 /** Per document: the requests made before any relay started; `null` once one has. */
 const early = new WeakMap<Document, Message[] | null>();
 
+/**
+ * Keeps `message`, which no relay heard, for the first relay that starts on
+ * `doc` (it announces itself with AD_PIXEL_RELAY); the first kept one
+ * starts listening for that announcement.
+ */
+function keep(doc: Document, message: Message): void {
+  const waiting = early.has(doc) ? early.get(doc) : [];
+  if (!waiting || waiting.length >= EARLY_LIMIT) return;
+  if (!waiting.length)
+    doc.addEventListener(
+      AD_PIXEL_RELAY,
+      (event) => {
+        const kept = early.get(doc);
+        early.set(doc, null);
+        kept?.forEach((each) => (event as CustomEvent<(message: Message) => void>).detail(each));
+      },
+      { once: true },
+    );
+  waiting.push(message);
+  early.set(doc, waiting);
+}
+
 /** Emit an ad-pixel event (from a block). Never throws. */
 export function emitAdPixelEvent<N extends AdPixelName>(doc: Document, name: N, detail: AdPixelEvents[N]): void {
   try {
     const message: Message = { name, detail };
     // A relay cancels the request it takes; one nobody took waits for the first relay.
-    const heard = !doc.dispatchEvent(new CustomEvent<Message>(AD_PIXEL_REQUEST, { detail: message, cancelable: true }));
-    const waiting = early.has(doc) ? early.get(doc) : [];
-    if (heard || !waiting || waiting.length >= EARLY_LIMIT) return;
-    waiting.push(message);
-    early.set(doc, waiting);
+    if (doc.dispatchEvent(new CustomEvent<Message>(AD_PIXEL_REQUEST, { detail: message, cancelable: true })))
+      keep(doc, message);
   } catch {
     // spec §8: tracking failures are ignored
   }
@@ -79,23 +98,6 @@ export function onAdPixelEvent<N extends AdPixelName>(
   };
   doc.addEventListener(AD_PIXEL_EVENT, handle);
   return () => doc.removeEventListener(AD_PIXEL_EVENT, handle);
-}
-
-/** The relay: delivers requests through the consent gate. Returns its stop. */
-export function startAdPixelRelay(doc: Document, gate: ConsentGate): () => void {
-  const deliver = (message: Message) =>
-    gate.run(() => doc.dispatchEvent(new CustomEvent<Message>(AD_PIXEL_EVENT, { detail: message })));
-  const relay = (event: Event) => {
-    const message = (event as CustomEvent<Message>).detail;
-    if (!message || typeof message.name !== 'string') return;
-    event.preventDefault();
-    deliver(message);
-  };
-  const waiting = early.get(doc);
-  early.set(doc, null);
-  waiting?.forEach(deliver);
-  doc.addEventListener(AD_PIXEL_REQUEST, relay);
-  return () => doc.removeEventListener(AD_PIXEL_REQUEST, relay);
 }
 
 /** A typed bus bound to one document: `emit` for blocks, `on` for integrations. */

@@ -1,20 +1,19 @@
 /**
  * The census (spec §7): page views (`POST /api/census/RecordHit`) and the
- * block calls (button click and render, form render, overlay, quick view),
+ * block calls (./block-census.ts: button click and render, form render,
+ * overlay, quick view),
  * all under the tracking rules (./tracking-rules) and the consent gate
  * (./consent-gate). Failures, 500s and hangs are ignored (spec §8): every
  * call has the 2500 ms time-out of spec §7 and nothing waits for it.
  */
-import type { Consent } from '../core/consent';
 import { CENSUS_TIMEOUT_MS } from '../core/enums/timings';
-import { cookiesFor } from '../core/cookies';
 import { safeLocalStorage, storageWorks } from '../core/storage/safe-storage';
 import type { PageContext } from '../core/types';
-import { createConsentGate, type ConsentGate } from './consent-gate';
+import type { ConsentGate } from './consent-gate';
 import { pageLocale } from './page-locale';
 import { pageViewAllowed, trackingAllowed } from './tracking-rules';
-import { createTransport, type Transport } from './transport';
-import { createVisitor, type VisitInfo, type Visitor } from './visitor';
+import type { Transport } from './transport';
+import type { VisitInfo, Visitor } from './visitor';
 
 /** spec §7, §9: every census call gives up after 2500 ms (the catalogue's number). */
 export { CENSUS_TIMEOUT_MS };
@@ -111,51 +110,3 @@ export function createCensus({ page, win, transport, now, visitor, gate, onVisit
     },
   };
 }
-
-/**
- * A census for a block chunk (button, form, overlay, quick view calls): its
- * own transport, visitor and consent gate; `destroy()` drops what it queued.
- */
-export function createBlockCensus(
-  page: PageContext,
-  consent: Consent,
-  win: Window & typeof globalThis = window,
-): Census & { destroy(): void } {
-  const gate = createConsentGate(consent);
-  const visitor = createVisitor(cookiesFor(win.document), safeLocalStorage(win), Date.now);
-  const census = createCensus({ page, win, transport: createTransport(win), now: Date.now, visitor, gate });
-  return { ...census, destroy: () => gate.destroy() };
-}
-
-// The census calls blocks make (spec §7; time-out 2500 ms each, spec §9).
-// Separate functions, so the feature's start-up bytes carry none of them
-// (tree-shaken) and a block bundles only the ones it uses.
-
-/** The button fields of spec §7 `/api/census/button-click` and `/button-render`. */
-export interface CensusButton {
-  id: string;
-  buttonText: string;
-  clickthroughUrl: string;
-  alignment?: string;
-  size?: string;
-  newWindow?: boolean;
-  context?: string;
-}
-
-/** `POST /api/census/button-click`: a button was clicked. */
-export const buttonClick = (census: Census, button: CensusButton) =>
-  census.send('/api/census/button-click', { ...button });
-
-/** `POST /api/census/button-render`: a button was shown. */
-export const buttonRender = (census: Census, button: CensusButton) =>
-  census.send('/api/census/button-render', { ...button });
-
-/** `POST /api/census/form-render`: a form was shown. */
-export const formRender = (census: Census, formId: string) => census.send('/api/census/form-render', { formId });
-
-/** `POST /api/census/overlay`: the popup overlay was shown (its payload is not in the spec: the caller's fields are sent). */
-export const overlay = (census: Census, fields: CensusFields = {}) => census.send('/api/census/overlay', fields);
-
-/** `POST /api/census/RecordQuickView/{id}`: a product quick view was opened. */
-export const quickView = (census: Census, id: string) =>
-  census.send(`/api/census/RecordQuickView/${encodeURIComponent(id)}`, {});

@@ -9,7 +9,7 @@ import type { TelemetryContext } from './context';
 import { onPageHidden } from './page-hidden';
 import { subscribeVitals } from './page-vitals';
 import { fetchPageLoadId, measurable } from './performance-settings';
-import { stripQuery } from './scrub';
+import { stripQuery } from './strip-query';
 
 export const RECORDS_PATH = '/api/1/performance/records';
 

@@ -9,10 +9,7 @@ const URL_WITH_QUERY = /(\b[a-z][\w+.-]*:\/\/[^\s?#'"()<>]*)[?#][^\s'"()<>]*?((?
 /** Shorter values are ordinary words and numbers: replacing them would garble a message and hide nothing. */
 const MIN_SECRET = 3;
 
-/** `url` without its query string and fragment (a page URL in a report). */
-export function stripQuery(url: string): string {
-  return url.replace(/[?#].*$/s, '');
-}
+export { stripQuery } from './strip-query';
 
 /** The values of the document's cookies (names are kept: they say nothing about the visitor). */
 export function cookieValues(doc: Document): string[] {

@@ -9,7 +9,7 @@
 import { LOG_FLUSH_MS, SELECTOR_LABEL_MAX_LENGTH } from '../core/enums/timings';
 import type { TelemetryContext } from './context';
 import { onPageHidden } from './page-hidden';
-import { stripQuery } from './scrub';
+import { stripQuery } from './strip-query';
 
 export const TRACE_PATH = '/api/events/Trace';
 

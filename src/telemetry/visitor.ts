@@ -13,7 +13,9 @@
  * Nothing here checks consent: the caller runs `hit()` only through the
  * consent gate, so no cookie is written before the visitor allows it.
  */
-import { VISIT_TIMESTAMP_LIFETIME_MS, type CookieService, type VisitorRecord } from '../core/cookies';
+import type { VisitorRecord } from '../core/cookies/formats';
+import { VISIT_TIMESTAMP_LIFETIME_MS } from '../core/cookies/names';
+import type { TrackingCookies } from '../core/cookies/tracking-cookies';
 
 /** What one hit learned about the visit. */
 export interface VisitInfo {
@@ -81,7 +83,7 @@ function writeFlags(storage: Pick<Storage, 'setItem'> | null, flags: object): vo
 
 /** Create the visitor lifecycle over the cookie accessors, the flags' storage and a clock. */
 export function createVisitor(
-  cookies: Pick<CookieService, 'visitorRecord' | 'visitTimestamp'>,
+  cookies: Pick<TrackingCookies, 'visitorRecord' | 'visitTimestamp'>,
   storage: Pick<Storage, 'setItem'> | null,
   now: () => number = Date.now,
   newId: () => string = randomId,

@@ -5,9 +5,8 @@
  * fire and forget (a keepalive request, 2500 ms time-out), the navigation
  * never waits for it, and a failure here is swallowed.
  */
-import { consentFor } from '../../core/consent';
 import type { PageContext } from '../../core/types';
-import { buttonClick, buttonRender, createBlockCensus, type CensusButton } from '../../telemetry/census';
+import { buttonClick, buttonRender, lazyBlockCensus, type CensusButton } from '../../telemetry/census-calls';
 
 /** The two calls a button makes. */
 export interface ButtonCensus {
@@ -26,8 +25,7 @@ const quietly = (run: () => void) => {
 
 /** The census for one button, on the page's shared consent. */
 export function createButtonCensus(page: PageContext, doc: Document): ButtonCensus {
-  const win = doc.defaultView as Window & typeof globalThis;
-  const census = createBlockCensus(page, consentFor(doc, page), win);
+  const census = lazyBlockCensus(page, doc);
   return {
     render: (button) => quietly(() => buttonRender(census, button)),
     click: (button) => quietly(() => buttonClick(census, button)),

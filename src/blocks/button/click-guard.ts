@@ -6,7 +6,7 @@
  * a link that does not leave the page (a download, a 204) works again
  * after 2500 ms.
  */
-import { CENSUS_TIMEOUT_MS } from '../../telemetry/census';
+import { CENSUS_TIMEOUT_MS } from '../../core/enums/timings';
 
 /** What {@link createClickGuard} returns. */
 export interface ClickGuard {

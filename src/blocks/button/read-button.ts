@@ -4,7 +4,7 @@
  * `.sqs-block-button-container[data-alignment][data-button-size]` holding
  * `a.sqs-block-button-element`.
  */
-import type { CensusButton } from '../../telemetry/census';
+import type { CensusButton } from '../../telemetry/census-calls';
 import { readBoolean } from '../../core/read-boolean';
 
 /** The census `context` of a button block (reading: the spec names the field, not its values). */

@@ -21,6 +21,7 @@ import { publishCart } from '../../shared/commerce/cart-sync';
 import { summarise } from '../../shared/commerce/read-cart';
 import { createSiteUserDataLayer } from '../../shared/site-user/data-layer';
 import { emitAdPixelEvent } from '../../telemetry/ad-pixel-events';
+import { lazyBlockCensus, quickView } from '../../telemetry/census-calls';
 import type { Product } from './types';
 
 /** The block's requests and navigations. */
@@ -55,20 +56,9 @@ function announce(facts: ActionFacts, doc: Document, firstPrice: number | undefi
     emitAdPixelEvent(doc, 'view-product-page', { productId: product.id, ...price });
     return () => undefined;
   }
-  let stopped = false;
-  let destroy: () => void = () => {
-    stopped = true;
-  };
-  Promise.all([import('../../core/consent/page-consent'), import('../../telemetry/census')])
-    .then(([{ consentFor }, { createBlockCensus, quickView }]) => {
-      if (stopped) return;
-      // The page's one consent: page-wide, so not ours to destroy.
-      const census = createBlockCensus(page, consentFor(doc, page), doc.defaultView ?? window);
-      quickView(census, product.id);
-      destroy = () => census.destroy();
-    })
-    .catch(() => undefined); // spec §8: tracking failures are ignored
-  return () => destroy();
+  const census = lazyBlockCensus(page, doc);
+  quickView(census, product.id);
+  return () => census.destroy();
 }
 
 /** The actions for one block; `cart` and `checkout` are injected by tests. */

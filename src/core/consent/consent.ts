@@ -1,14 +1,13 @@
-import { cookiesFor, RESTRICTIVE_POLICY_COOKIES, type CookieService } from '../cookies';
+import type { SafeJar } from '../cookies/parsed-accessor';
+import { RESTRICTIVE_POLICY_COOKIES } from '../cookies/names';
+import { safeJar } from '../cookies/safe-jar';
+import { trackingCookies } from '../cookies/tracking-cookies';
 import type { PageContext } from '../types';
 import { readConsentPolicy, type ConsentPolicy } from './policy';
 
-/**
- * The DOM event every consent change is announced with, on the document:
- * for theme authors' scripts, and for consents of their own
- * (`createConsent`), which hear each other through it. The runtime's chunks
- * share the page's one consent (`consentFor(document, page)`) instead.
- */
-export const CONSENT_EVENT = 'site-runtime:consent';
+import { CONSENT_EVENT } from './consent-event';
+
+export { CONSENT_EVENT };
 
 /** `granted`: tracking may run; `denied`: it may not; `pending`: wait (opt-in, no choice yet). */
 export type ConsentState = 'granted' | 'denied' | 'pending';
@@ -38,21 +37,18 @@ export interface Consent {
  * It listens on the document only while someone listens to it, so a page
  * whose features have stopped keeps no listener.
  */
-export function createConsent(
-  page: PageContext,
-  doc: Document = document,
-  cookies: CookieService = cookiesFor(doc),
-): Consent {
+export function createConsent(page: PageContext, doc: Document = document, jar: SafeJar = safeJar(doc)): Consent {
   let policy = readConsentPolicy(page);
+  const choice = trackingCookies(jar).consent;
   const listeners = new Set<(state: ConsentState) => void>();
   const state = (): ConsentState => {
     if (!policy.isActivityLogEnabled) return 'denied';
-    const choice = cookies.consent.get();
-    if (choice) return choice === 'accepted' ? 'granted' : 'denied';
+    const chosen = choice.get();
+    if (chosen) return chosen === 'accepted' ? 'granted' : 'denied';
     return policy.requiresConsent ? 'pending' : 'granted';
   };
   const clearIfRestricted = () => {
-    if (policy.isAnalyticsCookiesDisabled && state() !== 'granted') cookies.clear(RESTRICTIVE_POLICY_COOKIES);
+    if (policy.isAnalyticsCookiesDisabled && state() !== 'granted') RESTRICTIVE_POLICY_COOKIES.forEach(jar.remove);
   };
   const tell = () => {
     const now = state();
@@ -67,8 +63,8 @@ export function createConsent(
     },
     state,
     allowsTracking: () => state() === 'granted',
-    choose(choice) {
-      cookies.consent.set(choice);
+    choose(chosen) {
+      choice.set(chosen);
       clearIfRestricted();
       // The event reaches this consent's own listeners too (it listens while they exist).
       announce();

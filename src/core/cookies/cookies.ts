@@ -4,31 +4,15 @@
  */
 import {
   flagAccessor,
-  parsedAccessor,
   textAccessor,
   type CookieAccessor,
   type CookieWriteOptions,
   type FlagAccessor,
-  type SafeJar,
 } from './accessors';
-import {
-  formatConsent,
-  formatPositiveInteger,
-  formatVisitorRecord,
-  parseConsent,
-  parsePositiveInteger,
-  parseVisitorRecord,
-  type ConsentChoice,
-  type VisitorRecord,
-} from './formats';
-import { readCookie, removeCookie, writeCookie, type CookieHost } from './jar';
-import {
-  COOKIE_NAMES as N,
-  CONSENT_LIFETIME_MS,
-  PROBE_COOKIE,
-  VISIT_TIMESTAMP_LIFETIME_MS,
-  VISITOR_RECORD_LIFETIME_MS,
-} from './names';
+import type { CookieHost } from './jar';
+import { COOKIE_NAMES as N, PROBE_COOKIE, VISITOR_RECORD_LIFETIME_MS } from './names';
+import { safeJar } from './safe-jar';
+import { trackingCookies, type TrackingCookies } from './tracking-cookies';
 
 /** Options of {@link createCookies}. */
 export interface CookiesOptions {
@@ -39,19 +23,13 @@ export interface CookiesOptions {
 }
 
 /** The cookie service returned by {@link createCookies}. */
-export interface CookieService {
-  /** `ss_cvr`: the visitor record, 2 years. Malformed reads as `null`. */
-  visitorRecord: CookieAccessor<VisitorRecord>;
-  /** `ss_cvt`: the visit timestamp (a positive integer), 30 minutes. */
-  visitTimestamp: CookieAccessor<number>;
+export interface CookieService extends TrackingCookies {
   /** `crumb`: the request token, a session cookie (the server usually sets it). */
   crumb: CookieAccessor<string>;
   /** `hasCart` / `CART`: whether the visitor has a cart. Read only: the server writes both. */
   cart: { has(): boolean };
   /** `ss_lastid`: the last site identity, kept as long as the visitor record it goes with. */
   lastSiteId: CookieAccessor<string>;
-  /** `ss_cookieAllowed`: the cookie-banner choice, 30 days, banner version 2. */
-  consent: CookieAccessor<ConsentChoice>;
   /** The preview cookie (name chosen here, see COOKIE_NAMES), a session cookie. */
   preview: FlagAccessor;
   /** The six override cookie (name chosen here), a session cookie. */
@@ -83,48 +61,23 @@ function checkWrite(name: string, value: string, options: CookieWriteOptions = {
   }
 }
 
-/** The service's view of ./jar.ts: this page's cookies, its `Secure` and its clock. */
-function createJar(host: CookieHost, secure: boolean | undefined, now: () => number): SafeJar {
-  return {
-    get: (name) => readCookie(name, host),
-    set: (name, value, { lifetimeMs } = {}) =>
-      writeCookie(
-        name,
-        value,
-        { secure, expires: lifetimeMs === undefined ? undefined : new Date(now() + lifetimeMs) },
-        host,
-      ),
-    remove: (name) => removeCookie(name, host),
-  };
-}
-
 /**
  * Create a cookie service of your own (tests, theme authors); the runtime's
  * chunks share the page's one, `cookiesFor(document)`. Every write carries
  * `Path=/; SameSite=Lax`, and `Secure` on https pages (or as `secure` says).
  */
 export function createCookies(options: CookiesOptions = {}, now: () => number = Date.now): CookieService {
-  const safe = createJar(options.doc ?? document, options.secure, now);
+  const safe = safeJar(options.doc ?? document, options.secure, now);
   const session = {};
   const hasCart = flagAccessor(safe, N.hasCart);
 
   return {
-    visitorRecord: parsedAccessor(safe, N.visitorRecord, parseVisitorRecord, formatVisitorRecord, {
-      lifetimeMs: VISITOR_RECORD_LIFETIME_MS,
-    }),
-    visitTimestamp: parsedAccessor(
-      safe,
-      N.visitTimestamp,
-      parsePositiveInteger,
-      (value) => formatPositiveInteger(N.visitTimestamp, value),
-      { lifetimeMs: VISIT_TIMESTAMP_LIFETIME_MS },
-    ),
+    ...trackingCookies(safe),
     crumb: textAccessor(safe, N.crumb, session),
     // spec §3 lists hasCart and CART as one meaning: either a true hasCart flag or a
     // non-empty CART token (the cart's id) means the visitor has a cart.
     cart: { has: () => hasCart.get() || !!safe.get(N.cart) },
     lastSiteId: textAccessor(safe, N.lastSiteId, { lifetimeMs: VISITOR_RECORD_LIFETIME_MS }),
-    consent: parsedAccessor(safe, N.consent, parseConsent, formatConsent, { lifetimeMs: CONSENT_LIFETIME_MS }),
     preview: flagAccessor(safe, N.preview, session),
     sixOverride: flagAccessor(safe, N.sixOverride, session),
     cartPreviewExpanded: flagAccessor(safe, N.cartPreviewExpanded, session),

@@ -2,6 +2,11 @@
  * The value formats of the typed cookies: parsing never throws (a malformed
  * value reads as absent), formatting validates and throws a TypeError, because
  * a bad write is a caller's bug and must not silently corrupt a cookie.
+ *
+ * @build-inline: stateless, copied into each chunk that imports it
+ * (scripts/inline-small-modules.mjs): telemetry's part after the first paint,
+ * the cookie banner and the cookie service each carry what they use of it,
+ * so none of them waits for another's chunk to read a cookie.
  */
 import { CONSENT_BANNER_VERSION } from './names';
 

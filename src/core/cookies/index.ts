@@ -1,6 +1,8 @@
 /** The cookie service and its names, formats and lifetimes (spec §3 "Cookies", §5, §9). */
 export { createCookies, type CookieService, type CookiesOptions } from './cookies';
 export { cookiesFor } from './page-cookies';
+export { safeJar } from './safe-jar';
+export { trackingCookies, type TrackingCookies } from './tracking-cookies';
 export { readCookie, writeCookie, removeCookie, type CookieAttributes, type CookieHost } from './jar';
 export type { CookieAccessor, CookieWriteOptions, FlagAccessor } from './accessors';
 export {

@@ -2,6 +2,11 @@
  * Reading a cookie: the one parser of `document.cookie`. Apart from
  * ./jar.ts (the writes), because the earliest chunk needs it alone: the
  * error reporter reads the crumb with it before anything else has loaded.
+ *
+ * @build-inline: stateless, copied into each chunk that imports it
+ * (scripts/inline-small-modules.mjs): telemetry's part after the first paint,
+ * the cookie banner and the cookie service each carry what they use of it,
+ * so none of them waits for another's chunk to read a cookie.
  */
 
 /** Where cookies live: a document, or anything with its `cookie` accessor (tests). */

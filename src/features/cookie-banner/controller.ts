@@ -2,9 +2,17 @@
  * The banner's controller (spec §4 "Cookie banner"): decides when it shows,
  * answers the three `cookieBanner:*` events, and loads the UI only when it
  * shows, so a visitor who already chose downloads nothing but this chunk.
+ * It decides from the consent cookie and hears choices through the consent
+ * event; the page's consent itself (which stores a choice and tells
+ * telemetry) comes with telemetry's part after the first paint, and is
+ * fetched here only when the visitor chooses or the editor updates the
+ * settings.
  */
-import { consentFor } from '../../core/consent';
-import { cookiesFor, type CookieService } from '../../core/cookies';
+import { CONSENT_EVENT } from '../../core/consent/consent-event';
+import { restrictivePolicy } from '../../core/consent/restrictive';
+import { parseConsent } from '../../core/cookies/formats';
+import { COOKIE_NAMES } from '../../core/cookies/names';
+import { readCookie } from '../../core/cookies/read-cookie';
 import type { FeatureContext } from '../../core/types';
 
 import type { BannerUi } from './banner';
@@ -15,11 +23,10 @@ import { readBannerSettings } from './settings';
 
 export { BANNER_EVENTS } from './events';
 
-/** The controller's I/O: the window, how the UI loads, the cookie service (the page's by default). */
+/** The controller's I/O: the window and how the UI loads. */
 export interface CookieBannerIo {
   win: Window;
   loadUi(): Promise<BannerUi>;
-  cookies?: CookieService;
 }
 
 const defaultIo = (): CookieBannerIo => ({ win: window, loadUi: () => import('./banner') });
@@ -36,22 +43,25 @@ export function createCookieBannerController(
 ): () => void {
   const { win } = io;
   const doc = win.document;
-  const cookies = io.cookies ?? cookiesFor(doc);
+  const stored = () => parseConsent(readCookie(COOKIE_NAMES.consent, doc));
   const screenshot = isScreenshot(win.location.search);
   const presence = createBannerPresence(io.loadUi, report);
   let settings = readBannerSettings(page.cookieSettings);
   // The page's one consent: telemetry and the forms hear a choice made here at once.
-  const consent = consentFor(doc, page);
+  const consent = () =>
+    import('../../core/consent/page-consent').then(({ consentFor }) => consentFor(doc, page), report);
   let forced = false;
+  // spec §4: under a restrictive policy the analytics cookies go at once, until an Accept (the consent clears them).
+  if (restrictivePolicy(page) && stored() !== 'accepted') void consent();
 
   const refresh = () => {
-    const hasChoice = cookies.consent.get() !== null;
+    const hasChoice = stored() !== null;
     if (!shouldShowBanner({ enabled: settings.enabled, hasChoice, forced, screenshot })) presence.hide();
     else presence.show({ doc, win, settings, onChoose: choose, report });
   };
   function choose(choice: 'accepted' | 'declined') {
     if (forced) return; // spec §4: a forced banner makes clicks do nothing.
-    consent.choose(choice);
+    void consent().then((pageConsent) => pageConsent?.choose(choice));
     presence.hide();
   }
   const update = (event: Event) => {
@@ -59,12 +69,12 @@ export function createCookieBannerController(
     const cookieSettings = updatedCookieSettings(page.cookieSettings, (event as CustomEvent).detail);
     settings = readBannerSettings(cookieSettings);
     presence.hide(); // spec §4: unmounted and remounted on update.
-    consent.update({ ...page, cookieSettings });
+    void consent().then((pageConsent) => pageConsent?.update({ ...page, cookieSettings }));
     refresh();
   };
 
   // A choice made elsewhere on the page (another chunk, a theme's script) hides the banner too.
-  const unsubscribe = consent.onChange(refresh);
+  doc.addEventListener(CONSENT_EVENT, refresh);
   const stopListening = listenBannerEvents(
     win,
     {
@@ -77,7 +87,7 @@ export function createCookieBannerController(
   refresh();
   return () => {
     stopListening();
-    unsubscribe();
+    doc.removeEventListener(CONSENT_EVENT, refresh);
     presence.hide();
   };
 }

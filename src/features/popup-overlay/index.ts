@@ -6,14 +6,13 @@
  * when the visitor's record and the settings allow, records the close and a
  * signup, and counts each showing. See docs/features/popup-overlay.md.
  */
-import { consentFor } from '../../core/consent';
 import { BREAKPOINTS } from '../../core/enums/limits';
 import { escapeManagerFor } from '../../core/escape';
 import { isScreenshot } from '../../core/query-flags';
 import type { FeatureContext, PageContext, Unmount } from '../../core/types';
 import { FORM_SUCCESS_EVENT } from '../../shared/form-events';
 import { createMarkupUndo } from '../../shared/markup-undo';
-import { createBlockCensus, overlay as overlayCensus } from '../../telemetry/census';
+import { lazyBlockCensus, overlay as overlayCensus } from '../../telemetry/census-calls';
 import { findPopupParts, openPopupDialog, type CloseReason } from './dialog';
 import { createRecordStore, shouldShowPopup, type RecordStore } from './record';
 import { readPopupSettings } from './settings';
@@ -46,7 +45,7 @@ const defaultIo = (page: PageContext): PopupIo => ({
   now: Date.now,
   count(version) {
     try {
-      const census = createBlockCensus(page, consentFor(document, page), window);
+      const census = lazyBlockCensus(page, document);
       // Reading: the spec gives no payload; the version shown, plus the page fields.
       overlayCensus(census, { version });
       return () => census.destroy();

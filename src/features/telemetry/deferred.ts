@@ -6,7 +6,8 @@
  * separate chunk, so it costs nothing before the first paint.
  */
 import { consentFor } from '../../core/consent';
-import { cookiesFor } from '../../core/cookies';
+import { safeJar } from '../../core/cookies/safe-jar';
+import { trackingCookies } from '../../core/cookies/tracking-cookies';
 import { traceBlocks } from '../../telemetry/block-trace';
 import { createTraceLog } from '../../telemetry/trace-log';
 import { fullContext, type StartContext } from './full-context';
@@ -19,8 +20,9 @@ export function startDeferred(start: StartContext): () => void {
   const doc = context.win.document;
   const consent = consentFor(doc, context.page);
   // From now on an error report may carry the visitor's id, once they consent.
-  context.visitorId = () => (consent.allowsTracking() ? cookiesFor(doc).visitorRecord.get()?.id : undefined);
-  const stops = [startVisitorTelemetry(context, consent), startPerformanceTelemetry(context)];
+  const cookies = trackingCookies(safeJar(doc));
+  context.visitorId = () => (consent.allowsTracking() ? cookies.visitorRecord.get()?.id : undefined);
+  const stops = [startVisitorTelemetry(context, consent, cookies), startPerformanceTelemetry(context)];
   // spec §3: the trace log only where visitor activity may be logged (isActivityLogEnabled).
   if (consent.policy.isActivityLogEnabled) {
     const trace = createTraceLog(context);

@@ -4,8 +4,8 @@
  * per visit, and the ad-pixel relay, all behind the consent gate.
  */
 import type { Consent } from '../../core/consent';
-import { cookiesFor } from '../../core/cookies';
-import { startAdPixelRelay } from '../../telemetry/ad-pixel-events';
+import type { TrackingCookies } from '../../core/cookies/tracking-cookies';
+import { startAdPixelRelay } from '../../telemetry/ad-pixel-relay';
 import { safeLocalStorage } from '../../core/storage/safe-storage';
 import { createCensus } from '../../telemetry/census';
 import { createConsentGate } from '../../telemetry/consent-gate';
@@ -14,12 +14,16 @@ import { sendTrackBeacon } from '../../telemetry/track-beacon';
 import { createVisitor } from '../../telemetry/visitor';
 
 /** Starts visitor telemetry under `consent` (the page's); returns its stop (queued hits and pixel events are dropped). */
-export function startVisitorTelemetry(context: TelemetryContext, consent: Consent): () => void {
+export function startVisitorTelemetry(
+  context: TelemetryContext,
+  consent: Consent,
+  cookies: TrackingCookies,
+): () => void {
   const { page, win, transport, now } = context;
   const doc = win.document;
   const gate = createConsentGate(consent);
   const pixelGate = createConsentGate(consent); // its own bound: a busy page's hits never push out pixel events
-  const visitor = createVisitor(cookiesFor(doc), safeLocalStorage(win), now);
+  const visitor = createVisitor(cookies, safeLocalStorage(win), now);
   const census = createCensus({
     page,
     win,

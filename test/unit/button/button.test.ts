@@ -1,7 +1,7 @@
 import { mountButton, readButton } from '../../../src/blocks/button/index';
 import type { ButtonCensus } from '../../../src/blocks/button/census';
 import type { BlockContext, PageContext } from '../../../src/core/types';
-import type { CensusButton } from '../../../src/telemetry/census';
+import type { CensusButton } from '../../../src/telemetry/census-calls';
 import { runUnmount } from '../../../src/loader/runtime/unmount';
 import { advance, useFakeClock } from '../fake-clock';
 

@@ -257,6 +257,7 @@ describe('restrictive policy (spec §4): the analytics cookies are cleared until
   it('clears them on start without a choice', async () => {
     set();
     startBanner({ isRestrictiveCookiePolicyEnabled: true });
+    await settle();
     expect(names()).not.toEqual(expect.arrayContaining(['ss_cvr']));
     expect(names().filter((name) => ['ss_cvr', 'ss_cvt', 'SS_MID'].includes(name))).toEqual([]);
   });
@@ -265,6 +266,7 @@ describe('restrictive policy (spec §4): the analytics cookies are cleared until
     choose('accepted');
     set();
     startBanner({ isRestrictiveCookiePolicyEnabled: true });
+    await settle();
     expect(names()).toEqual(expect.arrayContaining(['ss_cvr', 'ss_cvt', 'SS_MID']));
   });
 });

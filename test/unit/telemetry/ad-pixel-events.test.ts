@@ -4,8 +4,8 @@ import {
   createAdPixelBus,
   emitAdPixelEvent,
   onAdPixelEvent,
-  startAdPixelRelay,
 } from '../../../src/telemetry/ad-pixel-events';
+import { startAdPixelRelay } from '../../../src/telemetry/ad-pixel-relay';
 import { createConsentGate, GATE_QUEUE_LIMIT } from '../../../src/telemetry/consent-gate';
 import { fakeConsent } from './census-helpers';
 

@@ -1,4 +1,5 @@
 /** Runs the real startVisitorTelemetry against jsdom's document.cookie, a fake transport and a clock. */
+import { safeJar, trackingCookies } from '../../../src/core/cookies';
 import { startVisitorTelemetry } from '../../../src/features/telemetry/start-visitor';
 import type { TelemetryContext } from '../../../src/telemetry/context';
 import { fakeClock, fakeConsent, fakeTransport, pageContext } from './census-helpers';
@@ -36,7 +37,7 @@ export function startWithFakes(state: 'granted' | 'pending' | 'denied' = 'grante
     };
     return image;
   };
-  const stop = startVisitorTelemetry(context, consent);
+  const stop = startVisitorTelemetry(context, consent, trackingCookies(safeJar(document)));
   return {
     consent,
     sent,

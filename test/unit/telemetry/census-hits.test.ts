@@ -1,15 +1,7 @@
 import { PAGE_TYPES, UNTRACKED_PAGE_TYPES } from '../../../src/core/enums/page-types';
 import type { PageContext } from '../../../src/core/types';
-import {
-  buttonClick,
-  buttonRender,
-  CENSUS_TIMEOUT_MS,
-  createCensus,
-  formRender,
-  overlay,
-  quickView,
-  recordHitData,
-} from '../../../src/telemetry/census';
+import { buttonClick, buttonRender, formRender, overlay, quickView } from '../../../src/telemetry/census-calls';
+import { CENSUS_TIMEOUT_MS, createCensus, recordHitData } from '../../../src/telemetry/census';
 import { createConsentGate, GATE_QUEUE_LIMIT } from '../../../src/telemetry/consent-gate';
 import { SEARCH_PAGE, UNTRACKED_PAGES } from '../../../src/telemetry/tracking-rules';
 import { createVisitor } from '../../../src/telemetry/visitor';

@@ -1,0 +1,28 @@
+/**
+ * The page's cookies as a {@link SafeJar}: ./jar.ts with the page's `Secure`
+ * default and a clock for lifetimes. Its own small module, apart from the
+ * typed service (./cookies.ts), because telemetry's part that every page
+ * downloads needs only this and ./tracking-cookies.ts.
+ *
+ * @build-inline: stateless, copied into each chunk that imports it
+ * (scripts/inline-small-modules.mjs): telemetry's part after the first paint,
+ * the cookie banner and the cookie service each carry what they use of it,
+ * so none of them waits for another's chunk to read a cookie.
+ */
+import type { SafeJar } from './parsed-accessor';
+import { readCookie, removeCookie, writeCookie, type CookieHost } from './jar';
+
+/** `host`'s cookies; `secure` overrides the page's https default, `now` dates the lifetimes. */
+export function safeJar(host: CookieHost, secure?: boolean, now: () => number = Date.now): SafeJar {
+  return {
+    get: (name) => readCookie(name, host),
+    set: (name, value, { lifetimeMs } = {}) =>
+      writeCookie(
+        name,
+        value,
+        { secure, expires: lifetimeMs === undefined ? undefined : new Date(now() + lifetimeMs) },
+        host,
+      ),
+    remove: (name) => removeCookie(name, host),
+  };
+}
