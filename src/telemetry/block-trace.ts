@@ -10,7 +10,8 @@
  * which page, and how soon.
  */
 import { EVENT_PREFIX } from '../core/log';
-import { selectorLabel, type TraceLog } from './trace-log';
+import type { TelemetryContext } from './context';
+import { createTraceLog, selectorLabel, type TraceLog } from './trace-log';
 
 const OUTCOMES = ['ready', 'failed'] as const;
 
@@ -40,4 +41,19 @@ export function traceBlocks(doc: Document, trace: Pick<TraceLog, 'log'>): () => 
   const types = OUTCOMES.map((outcome) => `${EVENT_PREFIX}block-${outcome}`);
   types.forEach((type) => doc.addEventListener(type, listener));
   return () => types.forEach((type) => doc.removeEventListener(type, listener));
+}
+
+/**
+ * The trace log of the blocks' outcomes (a lazy chunk: telemetry's part
+ * after paint fetches it once the page has a settled block, see
+ * src/features/telemetry/trace.ts). Returns the stop, which sends what is
+ * left.
+ */
+export function startBlockTrace(context: TelemetryContext): () => void {
+  const trace = createTraceLog(context);
+  const stop = traceBlocks(context.win.document, trace);
+  return () => {
+    stop();
+    trace.destroy();
+  };
 }

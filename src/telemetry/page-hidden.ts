@@ -5,6 +5,10 @@
  * bubble phase and on the window, so web-vitals' own capture listeners
  * (which report LCP, CLS, INP on hide) run first and their metrics are in the
  * flush. Returns the stop function.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs): the trace log and the performance
+ * records are lazy chunks of their own, and neither should fetch the other.
  */
 export function onPageHidden(win: Window & typeof globalThis, fn: () => void): () => void {
   const doc = win.document;

@@ -113,7 +113,7 @@ describe('spec §7, §9: performance records are sent when the page is left', ()
   /**
    * Leaves the page. With `vitals`, first waits until it holds what it would send: records go
    * out on pagehide only once the settings call has given the pageLoadId, and only for metrics
-   * the vitals chunk has observed, so both answers are awaited, then the tasks that read them.
+   * the performance chunk (records and vitals) has observed, so both answers are awaited, then the tasks that read them.
    */
   const leave = async (page: Page, requests: string[], vitals = true) => {
     await telemetryStarted(requests);
@@ -123,7 +123,7 @@ describe('spec §7, §9: performance records are sent when the page is left', ()
           performance
             .getEntriesByType('resource')
             .some((entry) => pattern.test(entry.name) && (entry as PerformanceResourceTiming).responseEnd > 0);
-        return answered(/\/api\/1\/performance\/settings/) && answered(/chunks\/[^/]+\/vitals\.js/);
+        return answered(/\/api\/1\/performance\/settings/) && answered(/chunks\/[^/]+\/performance\.js/);
       });
       await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
     }

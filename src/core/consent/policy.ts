@@ -1,21 +1,17 @@
-import { readBoolean } from '../read-boolean';
 import type { PageContext } from '../types';
 import { restrictivePolicy, restricts } from './restrictive';
 
 /**
  * The site's cookie policy, read from `cookieSettings` (spec §3 "Cookie
- * banner settings"), with the component-side names of §3:
+ * banner settings"): what tracking may do, with the component-side names of
+ * §3 (the banner's own settings, its text, variant and accept type, are
+ * read by the banner: src/features/cookie-banner/settings.ts):
  * `isActivityLogEnabled` is the inverse of `isVisitorDataRestricted`, and
  * `isAnalyticsCookiesDisabled` maps to `isRestrictiveCookiePolicyEnabled`.
  */
 export interface ConsentPolicy {
-  bannerEnabled: boolean;
-  /** OPT_IN (Accept only) or OPT_IN_AND_OUT (Accept and Decline); default OPT_IN (spec §5). */
-  acceptType: 'OPT_IN' | 'OPT_IN_AND_OUT';
   /** isRestrictiveCookiePolicyEnabled: analytics cookies wait for consent. */
   isAnalyticsCookiesDisabled: boolean;
-  /** isRestrictiveCookiePolicyAbsolute. */
-  isRestrictiveCookiePolicyAbsolute: boolean;
   /** !isVisitorDataRestricted: visitor activity may be logged at all. */
   isActivityLogEnabled: boolean;
   /**
@@ -27,21 +23,15 @@ export interface ConsentPolicy {
   requiresConsent: boolean;
 }
 
-const flag = (value: unknown) => readBoolean(value) === true;
-
 /** See ./restrictive.ts: re-exported for the policy's readers. */
 export { restricts };
 
 export function readConsentPolicy(page: PageContext): ConsentPolicy {
-  const settings = page.cookieSettings || {};
-  // The three restrictions take the more private reading; the banner switch is not about privacy.
+  // Both restrictions take the more private reading (./restrictive.ts).
   const restrictive = restrictivePolicy(page);
   return {
-    bannerEnabled: flag(settings.isCookieBannerEnabled),
-    acceptType: settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT' ? 'OPT_IN_AND_OUT' : 'OPT_IN',
     isAnalyticsCookiesDisabled: restrictive,
-    isRestrictiveCookiePolicyAbsolute: restricts(settings.isRestrictiveCookiePolicyAbsolute),
-    isActivityLogEnabled: !restricts(settings.isVisitorDataRestricted),
+    isActivityLogEnabled: !restricts((page.cookieSettings || {}).isVisitorDataRestricted),
     requiresConsent: restrictive,
   };
 }

@@ -2,22 +2,13 @@
  * The value formats of the typed cookies: parsing never throws (a malformed
  * value reads as absent), formatting validates and throws a TypeError, because
  * a bad write is a caller's bug and must not silently corrupt a cookie.
- *
- * @build-inline: stateless, copied into each chunk that imports it
- * (scripts/inline-small-modules.mjs): telemetry's part after the first paint,
- * the cookie banner and the cookie service each carry what they use of it,
- * so none of them waits for another's chunk to read a cookie.
  */
-import { CONSENT_BANNER_VERSION } from './names';
 
 /** The visitor record of spec §3 "Cookies" / §5: an identifier plus 4 positive integers. */
 export interface VisitorRecord {
   id: string;
   values: [number, number, number, number];
 }
-
-/** The consent choice stored in `ss_cookieAllowed`. */
-export type ConsentChoice = 'accepted' | 'declined';
 
 // Canonical decimal digits: no sign, no leading zero, no exponent, no spaces.
 const POSITIVE_INTEGER = /^[1-9]\d*$/;
@@ -62,24 +53,7 @@ export function formatPositiveInteger(name: string, value: number): string {
   return String(value);
 }
 
-/**
- * `ss_cookieAllowed` holds `{version}:{choice}`, e.g. `2:accepted`. A value
- * of another banner version, or one we cannot read, is no choice at all: the
- * banner asks again rather than guess what the visitor wanted.
- */
-export function parseConsent(text: string | null | undefined): ConsentChoice | null {
-  if (text === `${CONSENT_BANNER_VERSION}:accepted`) return 'accepted';
-  if (text === `${CONSENT_BANNER_VERSION}:declined`) return 'declined';
-  return null;
-}
-
-/** The `ss_cookieAllowed` value for a choice; throws a TypeError for an unknown one. */
-export function formatConsent(choice: ConsentChoice): string {
-  if (choice !== 'accepted' && choice !== 'declined') {
-    throw new TypeError(`ss_cookieAllowed: expected "accepted" or "declined", got ${String(choice)}`);
-  }
-  return `${CONSENT_BANNER_VERSION}:${choice}`;
-}
+export { formatConsent, parseConsent, type ConsentChoice } from './consent-choice';
 
 /**
  * A flag cookie is on when present with any value but `''`, `0` or `false`:

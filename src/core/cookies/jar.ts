@@ -6,11 +6,6 @@
  * by throwing from `document.cookie` (sandboxed frames, some privacy modes)
  * or by silently dropping writes (third-party contexts, Safari ITP), and
  * every write is read back so callers learn whether it stuck.
- *
- * @build-inline: stateless, copied into each chunk that imports it
- * (scripts/inline-small-modules.mjs): telemetry's part after the first paint,
- * the cookie banner and the cookie service each carry what they use of it,
- * so none of them waits for another's chunk to read a cookie.
  */
 import { read, type CookieHost } from './read-cookie';
 

@@ -2,10 +2,9 @@
  * Every cookie name and lifetime the runtime uses, in one place, so no caller
  * writes a cookie name or a lifetime by hand (spec §3 "Cookies", §9).
  *
- * @build-inline: stateless, copied into each chunk that imports it
- * (scripts/inline-small-modules.mjs): telemetry's part after the first paint,
- * the cookie banner and the cookie service each carry what they use of it,
- * so none of them waits for another's chunk to read a cookie.
+ * @build-inline: constants only, copied into each chunk that imports it
+ * (scripts/inline-small-modules.mjs): the cookie banner reads the consent
+ * cookie without telemetry's chunk.
  */
 import { COOKIE_LIFETIMES } from '../enums/limits';
 

@@ -3,11 +3,6 @@
  * `format`. Its own module, apart from the text and flag views
  * (./accessors.ts), because the tracking cookies (./tracking-cookies.ts),
  * which every page downloads with telemetry, need only this one.
- *
- * @build-inline: stateless, copied into each chunk that imports it
- * (scripts/inline-small-modules.mjs): telemetry's part after the first paint,
- * the cookie banner and the cookie service each carry what they use of it,
- * so none of them waits for another's chunk to read a cookie.
  */
 
 /** How long a written cookie lives; without `lifetimeMs` it is a session cookie. */

@@ -3,10 +3,9 @@
  * ./jar.ts (the writes), because the earliest chunk needs it alone: the
  * error reporter reads the crumb with it before anything else has loaded.
  *
- * @build-inline: stateless, copied into each chunk that imports it
- * (scripts/inline-small-modules.mjs): telemetry's part after the first paint,
- * the cookie banner and the cookie service each carry what they use of it,
- * so none of them waits for another's chunk to read a cookie.
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs): the cookie banner reads the
+ * consent cookie with it without telemetry's chunk.
  */
 
 /** Where cookies live: a document, or anything with its `cookie` accessor (tests). */

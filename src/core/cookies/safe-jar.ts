@@ -3,11 +3,6 @@
  * default and a clock for lifetimes. Its own small module, apart from the
  * typed service (./cookies.ts), because telemetry's part that every page
  * downloads needs only this and ./tracking-cookies.ts.
- *
- * @build-inline: stateless, copied into each chunk that imports it
- * (scripts/inline-small-modules.mjs): telemetry's part after the first paint,
- * the cookie banner and the cookie service each carry what they use of it,
- * so none of them waits for another's chunk to read a cookie.
  */
 import type { SafeJar } from './parsed-accessor';
 import { readCookie, removeCookie, writeCookie, type CookieHost } from './jar';

@@ -4,11 +4,6 @@
  * minutes) and `ss_cookieAllowed` (the banner choice, 30 days). The typed
  * service (./cookies.ts) has them from here; telemetry and consent, which
  * every page downloads, use them without the rest of the service.
- *
- * @build-inline: stateless, copied into each chunk that imports it
- * (scripts/inline-small-modules.mjs): telemetry's part after the first paint,
- * the cookie banner and the cookie service each carry what they use of it,
- * so none of them waits for another's chunk to read a cookie.
  */
 import { parsedAccessor, type CookieAccessor, type SafeJar } from './parsed-accessor';
 import {

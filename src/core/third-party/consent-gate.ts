@@ -28,7 +28,7 @@ export function whenThirdPartyAllowed(
   };
   const showOffer = () => offer && stops.push(showConsentOffer(offer.host, offer.provider, allow));
   // The consent service (and its cookie reader) is fetched only by pages whose policy needs it.
-  import('../consent').then(
+  import('../consent/page-consent').then(
     ({ consentFor }) => {
       if (done) return;
       const consent = consentFor(doc, page);

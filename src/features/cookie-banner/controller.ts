@@ -10,9 +10,7 @@
  */
 import { CONSENT_EVENT } from '../../core/consent/consent-event';
 import { restrictivePolicy } from '../../core/consent/restrictive';
-import { parseConsent } from '../../core/cookies/formats';
-import { COOKIE_NAMES } from '../../core/cookies/names';
-import { readCookie } from '../../core/cookies/read-cookie';
+import { readConsentChoice } from '../../core/cookies/consent-choice';
 import type { FeatureContext } from '../../core/types';
 
 import type { BannerUi } from './banner';
@@ -43,7 +41,7 @@ export function createCookieBannerController(
 ): () => void {
   const { win } = io;
   const doc = win.document;
-  const stored = () => parseConsent(readCookie(COOKIE_NAMES.consent, doc));
+  const stored = () => readConsentChoice(doc);
   const screenshot = isScreenshot(win.location.search);
   const presence = createBannerPresence(io.loadUi, report);
   let settings = readBannerSettings(page.cookieSettings);

@@ -7,7 +7,7 @@
  * still carry).
  */
 import { COOKIE_NAMES } from '../../core/cookies/names';
-import { readCookie } from '../../core/cookies/read-cookie';
+import { readCookie } from '../../core/cookies/jar';
 import type { TelemetryContext } from '../../telemetry/context';
 import { createTransport } from '../../telemetry/transport';
 

@@ -18,36 +18,29 @@ describe('cookie policy (spec §3 component-side names)', () => {
     expect(policy.requiresConsent).toBe(true);
   });
 
-  it('defaults: no banner, OPT_IN, activity log on, no consent needed', () => {
+  it('defaults: activity log on, no consent needed', () => {
     expect(readConsentPolicy(page({}))).toEqual({
-      bannerEnabled: false,
-      acceptType: 'OPT_IN',
       isAnalyticsCookiesDisabled: false,
-      isRestrictiveCookiePolicyAbsolute: false,
       isActivityLogEnabled: true,
       requiresConsent: false,
     });
-    expect(readConsentPolicy(page({ cookieBannerAcceptType: 'BOGUS' })).acceptType).toBe('OPT_IN');
-    expect(readConsentPolicy(page({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' })).acceptType).toBe('OPT_IN_AND_OUT');
   });
 });
 
 describe('a restriction that is not clearly off reads as on (the more private reading)', () => {
   it.each([true, 'true', ' TRUE ', 'yes', 'Y', 1, '1', 'on', 2, {}, 'restrictive'])(
-    '%p: restrictive, opt-in, activity log off, absolute',
+    '%p: restrictive, opt-in, activity log off',
     (value) => {
       const policy = readConsentPolicy(
         page({
           isRestrictiveCookiePolicyEnabled: value,
           isVisitorDataRestricted: value,
-          isRestrictiveCookiePolicyAbsolute: value,
         }),
       );
       expect(policy).toMatchObject({
         isAnalyticsCookiesDisabled: true,
         requiresConsent: true,
         isActivityLogEnabled: false,
-        isRestrictiveCookiePolicyAbsolute: true,
       });
     },
   );

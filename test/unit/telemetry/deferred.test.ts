@@ -21,6 +21,9 @@ function startOn(cookieSettings: Record<string, unknown>) {
   return { context, transport, stop };
 }
 
+/** The lazy trace chunk's import has settled. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 beforeEach(() => {
   clearCookies();
   document.body.innerHTML = '<div class="sqs-block accordion-block" data-block-state="ready"></div>';
@@ -42,8 +45,9 @@ describe('telemetry’s second part', () => {
     expect(context.visitorId()).toBeUndefined();
   });
 
-  it('sends the trace of the blocks’ outcomes when the page is hidden', () => {
+  it('sends the trace of the blocks’ outcomes when the page is hidden', async () => {
     const { transport, stop } = startOn({});
+    await settled();
     setVisibility('hidden');
     stop();
     const traces = transport.sent.filter((s) => s.path === TRACE_PATH);
@@ -53,10 +57,31 @@ describe('telemetry’s second part', () => {
     expect(JSON.parse(entries[0].data)).toMatchObject({ block: 'accordion' });
   });
 
-  it('keeps no trace log where visitor data is restricted (spec §3: isActivityLogEnabled)', () => {
+  it('keeps no trace log where visitor data is restricted (spec §3: isActivityLogEnabled)', async () => {
     const { transport, stop } = startOn({ isVisitorDataRestricted: true });
+    await settled();
     setVisibility('hidden');
     stop();
     expect(transport.sent.filter((s) => s.path === TRACE_PATH)).toEqual([]);
+  });
+
+  it('fetches the trace only once a block has settled, and logs that block', async () => {
+    document.body.innerHTML = '<div class="sqs-block gallery-block" data-block-state="loading"></div>';
+    const { transport, stop } = startOn({});
+    await settled();
+    setVisibility('hidden');
+    expect(transport.sent.filter((s) => s.path === TRACE_PATH)).toEqual([]);
+    setVisibility('visible', false);
+    const root = document.querySelector('.gallery-block')!;
+    root.setAttribute('data-block-state', 'ready');
+    root.dispatchEvent(new CustomEvent('site-runtime:block-ready', { bubbles: true }));
+    await settled();
+    setVisibility('hidden');
+    stop();
+    const traces = transport.sent.filter((s) => s.path === TRACE_PATH);
+    expect(traces).toHaveLength(1);
+    const entries = JSON.parse((traces[0].body as URLSearchParams).get('data')!) as { type: string; data: string }[];
+    expect(entries.map((entry) => entry.type)).toEqual(['block-ready']);
+    expect(JSON.parse(entries[0].data)).toMatchObject({ block: 'gallery' });
   });
 });
