@@ -36,7 +36,9 @@
 
   /** @param {Element} element */
   function markupOf(element) {
-    const clone = /** @type {Element} */ (element.cloneNode(true));
+    // A template holds a block added on request (on-request.js): show the block.
+    const source = element instanceof HTMLTemplateElement ? element.content.firstElementChild : element;
+    const clone = /** @type {Element} */ (source.cloneNode(true));
     // The marker is for this script only: leave it out of what a reader would copy.
     clone.removeAttribute('data-example');
     clone.querySelectorAll('[data-example]').forEach((inner) => inner.removeAttribute('data-example'));

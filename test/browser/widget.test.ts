@@ -136,6 +136,8 @@ describe("failure: 'Unable to load results' and 'Try again' (spec §8 Generic)",
     const { page, context } = await visit(site, '/widget-failure.html', {
       before: async (p) => void (calls = widgetCalls(p)),
     });
+    // The page adds its failing block on request (issue "Fast start").
+    await page.click('#add-chart-missing');
     await page.waitForSelector('#chart-missing[data-widget-state=failed]');
     expect(calls.count('chart-missing')).toBe(1);
     // From here each call is held until released: the retry stays in flight.
