@@ -8,6 +8,7 @@ import { resolveFile, sendFile } from './static-files.mjs';
 import { crumbCookie, parseCookies, sendJson, sendText } from './http-helpers.mjs';
 import { createImageHandler } from './images.mjs';
 import { createProviders } from './providers.mjs';
+import { addMarkupListings } from './markup-listings.mjs';
 import { renderSearchPage } from './search.mjs';
 
 /**
@@ -92,7 +93,8 @@ function findPageFile(pathname, examplesDir, fixturesDir) {
 }
 
 /**
- * Sends an HTML page with its placeholders filled, the CSP, and a crumb
+ * Sends an HTML page with its placeholders filled, its markup listings
+ * (markup-listings.mjs), the CSP, and a crumb
  * cookie when the visitor has none (spec §3 Cookies: the runtime sends it back).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
@@ -101,7 +103,7 @@ function findPageFile(pathname, examplesDir, fixturesDir) {
  * @param {string} siteUrl
  */
 function sendPage(req, res, page, cdnUrl, siteUrl) {
-  const html = page.replaceAll('{{CDN}}', cdnUrl).replaceAll('{{SITE}}', siteUrl);
+  const html = addMarkupListings(page.replaceAll('{{CDN}}', cdnUrl).replaceAll('{{SITE}}', siteUrl));
   const body = Buffer.from(html);
   /** @type {Record<string, string | number>} */
   const headers = {

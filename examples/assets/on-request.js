@@ -4,7 +4,8 @@
  * `button[data-add-block]` names a `<template>`: a click puts the template's
  * block on the page in the template's place, once; the runtime finds it like
  * any block added later, and the failure it reports happens then. The block's
- * markup is shown at load (show-markup.js reads `template[data-example]`).
+ * markup is listed at load (the server lists a `template[data-example]` by
+ * its content: server/markup-listings.mjs).
  * External file: the pages' CSP forbids inline scripts.
  */
 (() => {

@@ -329,6 +329,13 @@ describe('React-free', () => {
       .map(([, file]) => file);
     expect(labelsOf(uiFiles)).toContain('preact');
     const { page, context, requests } = await visit(site, path);
+    // Blocks load near the viewport, and the pages reserve each rendering's height: bring each one there.
+    await page.evaluate(async () => {
+      for (const root of document.querySelectorAll('[data-block-state="loading"]')) {
+        root.scrollIntoView();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
     // Every block of the page shown (so the widget chunk, and any gallery it asked for, has run),
     // not merely none loading, which holds before the chunk has arrived too.
     await page.waitForFunction((n) => document.querySelectorAll('[data-widget-state=ready]').length === n, count);
