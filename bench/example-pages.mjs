@@ -88,7 +88,7 @@ function sectionMarkup(section) {
 }
 
 /**
- * A listing of server markup, in show-markup.js's style but written into the
+ * A listing of server markup, in the style of server/markup-listings.mjs but written into the
  * page: inserted by a script after the first layout it would push everything
  * below it down, a layout shift. Newlines as &#10;, so the page's
  * indentation stays out of the <pre>.

@@ -177,7 +177,7 @@ const CONTROLS = [
  * @param {boolean} [options.controls] add `.sqs-gallery-controls`
  * @param {ReturnType<typeof makeSlides>} [options.thumbnails] slides of a linked `.sqs-gallery-thumbnails` strip
  * @param {Record<number, string>} [options.clickThrough] slide index → click-through URL
- * @param {boolean} [options.example] mark it `data-example`, so show-markup.js lists it
+ * @param {boolean} [options.example] mark it `data-example`, so the example server lists it
  * @param {string} [options.firstSizes] the server writes the first slide's srcset and this sizes
  */
 function galleryBlock({

@@ -5,6 +5,7 @@
  *   GET /images/{slug}-{W}x{H}.png              the image at its own width W
  *   GET /images/{slug}-{W}x{H}.png?format=500w  queryString format
  *   GET /images/{slug}-{W}x{H}-500w.png         filename format
+ *   GET /images/undecodable.png                 200, but not a PNG: a broken image
  *
  * The answer is N × round(N·H/W) pixels (N never wider than W: a wider request
  * gets the image at W, as an image host never upscales). The picture is a soft
@@ -18,6 +19,13 @@ import { sendText } from './http-helpers.mjs';
 
 /** The widths the image host serves (spec §9 "Image"). */
 export const IMAGE_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100];
+
+/**
+ * A broken image that exists: answered 200 with bytes that are not a PNG, so
+ * an `<img>` fires `error` and the browser logs nothing (a 404 would log
+ * "Failed to load resource"). The widget rendering with inline code uses it.
+ */
+export const UNDECODABLE = '/images/undecodable.png';
 
 /** Larger sides or outputs are refused: a fixture, not an image service. */
 const MAX_SIDE = 10000;
@@ -240,8 +248,8 @@ export function createImageHandler({ limit = 200 } = {}) {
    */
   function handle(req, res, url) {
     const request = parseImageRequest(url.pathname, url.searchParams);
-    if (!request) return sendText(res, 404, 'Not found');
-    const body = png(request);
+    const body = url.pathname === UNDECODABLE ? Buffer.from('not a PNG') : request && png(request);
+    if (!body) return sendText(res, 404, 'Not found');
     res.writeHead(200, {
       'Content-Type': 'image/png',
       'Content-Length': body.length,

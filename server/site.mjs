@@ -4,10 +4,12 @@
  * API under /api/ and its controls under /__reference/.
  */
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { resolveFile, sendFile } from './static-files.mjs';
 import { crumbCookie, parseCookies, sendJson, sendText } from './http-helpers.mjs';
 import { createImageHandler } from './images.mjs';
 import { createProviders } from './providers.mjs';
+import { addMarkupListings } from './markup-listings.mjs';
 import { renderSearchPage } from './search.mjs';
 
 /**
@@ -71,7 +73,11 @@ export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, siteU
       const file = await findPageFile(url.pathname, examplesDir, fixturesDir);
       if (!file) return sendText(res, 404, 'Not found');
       if (file.endsWith('.html')) return sendPage(req, res, await readFile(file, 'utf8'), cdnUrl, siteUrl());
-      await sendFile(req, res, file, { headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' } });
+      // Compressed, as a published site's pages, styles and scripts are (the CDN's too: cdn.mjs).
+      await sendFile(req, res, file, {
+        headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' },
+        gzip: true,
+      });
     } catch (error) {
       if (!res.headersSent) sendJson(res, 500, { error: `Internal error: ${error}` });
       else res.destroy();
@@ -92,7 +98,8 @@ function findPageFile(pathname, examplesDir, fixturesDir) {
 }
 
 /**
- * Sends an HTML page with its placeholders filled, the CSP, and a crumb
+ * Sends an HTML page with its placeholders filled, its markup listings
+ * (markup-listings.mjs), gzipped when the browser accepts it, the CSP, and a crumb
  * cookie when the visitor has none (spec §3 Cookies: the runtime sends it back).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
@@ -101,8 +108,9 @@ function findPageFile(pathname, examplesDir, fixturesDir) {
  * @param {string} siteUrl
  */
 function sendPage(req, res, page, cdnUrl, siteUrl) {
-  const html = page.replaceAll('{{CDN}}', cdnUrl).replaceAll('{{SITE}}', siteUrl);
-  const body = Buffer.from(html);
+  const html = addMarkupListings(page.replaceAll('{{CDN}}', cdnUrl).replaceAll('{{SITE}}', siteUrl));
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? gzipSync(html) : Buffer.from(html);
   /** @type {Record<string, string | number>} */
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -111,6 +119,8 @@ function sendPage(req, res, page, cdnUrl, siteUrl) {
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   };
   if (!parseCookies(req.headers.cookie).crumb) headers['Set-Cookie'] = crumbCookie();
   res.writeHead(200, headers);

@@ -48,5 +48,5 @@ export const VISITORS = {
 export const INLINE_HANDLERS_HTML =
   '<div class="inline-handlers"><p>Rendering with inline code.</p>' +
   '<script>window.widgetCodeRan = (window.widgetCodeRan || 0) + 1;</script>' +
-  '<img src="/images/broken-missing.png" alt="" width="10" height="10" onerror="window.widgetCodeRan = (window.widgetCodeRan || 0) + 1">' +
+  '<img src="/images/undecodable.png" alt="" width="10" height="10" onerror="window.widgetCodeRan = (window.widgetCodeRan || 0) + 1">' +
   '<a href="javascript:window.widgetCodeRan=1" onclick="window.widgetCodeRan = 1">A link with inline code</a></div>';

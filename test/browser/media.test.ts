@@ -188,6 +188,9 @@ describe('map: the address at once, one shared provider load, 30 s on a fake clo
 
   it('without a key nothing is requested and the address stays', async () => {
     const { page, context, requests } = await open('/map-no-key.html');
+    // The page adds its failing block on request (issue "Fast start").
+    await page.click('#add-map');
+    await page.waitForSelector('#map-failure[data-block-state=ready], #map-failure[data-block-state=failed]');
     await page.waitForLoadState('networkidle');
     expect(providerRequests(requests, '/providers/maps/')).toEqual([]);
     expect(await page.isVisible('#map-failure .sqs-map-address')).toBe(true);

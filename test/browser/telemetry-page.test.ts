@@ -12,6 +12,8 @@ describe('examples/telemetry.html', () => {
   it('shows the census hit, the reports of its error buttons, and a delivered ad-pixel event', async () => {
     const { page, context, violations } = await visit(site, '/telemetry.html');
     await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    // Filled at load, then every 2 s once the visitor has used the page: a click starts it.
+    await page.click('#refresh');
     await page.waitForSelector('#rows td:text-matches("POST /api/census/RecordHit")');
     expect(await page.textContent('#visitor')).toMatch(/^[^|]+(\|\d+){4}$/);
 

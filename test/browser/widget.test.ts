@@ -136,6 +136,8 @@ describe("failure: 'Unable to load results' and 'Try again' (spec §8 Generic)",
     const { page, context } = await visit(site, '/widget-failure.html', {
       before: async (p) => void (calls = widgetCalls(p)),
     });
+    // The page adds its failing block on request (issue "Fast start").
+    await page.click('#add-chart-missing');
     await page.waitForSelector('#chart-missing[data-widget-state=failed]');
     expect(calls.count('chart-missing')).toBe(1);
     // From here each call is held until released: the retry stays in flight.
@@ -327,6 +329,13 @@ describe('React-free', () => {
       .map(([, file]) => file);
     expect(labelsOf(uiFiles)).toContain('preact');
     const { page, context, requests } = await visit(site, path);
+    // Blocks load near the viewport, and the pages reserve each rendering's height: bring each one there.
+    await page.evaluate(async () => {
+      for (const root of document.querySelectorAll('[data-block-state="loading"]')) {
+        root.scrollIntoView();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
     // Every block of the page shown (so the widget chunk, and any gallery it asked for, has run),
     // not merely none loading, which holds before the chunk has arrived too.
     await page.waitForFunction((n) => document.querySelectorAll('[data-widget-state=ready]').length === n, count);

@@ -126,6 +126,16 @@ describe('HEAD', () => {
   });
 });
 
+describe('the broken image', () => {
+  test('/images/undecodable.png answers 200 as a PNG whose bytes are not one (an img fires error, nothing is logged)', async () => {
+    const response = await get(`${servers.siteUrl}/images/undecodable.png`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'image/png');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    assert.notDeepEqual([...bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  });
+});
+
 describe('malformed requests are 404', () => {
   const malformed = [
     '/images/lake.png',

@@ -64,6 +64,16 @@ describe('pages', () => {
     assert.equal(known.headers.get('set-cookie'), null);
   });
 
+  test('pages, styles and page scripts are gzipped for a browser that accepts it', async () => {
+    for (const path of ['/index.html', '/assets/site.css', '/assets/telemetry.js']) {
+      const response = await get(`${servers.siteUrl}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('content-encoding'), 'gzip', path);
+      assert.match(response.headers.get('vary') ?? '', /Accept-Encoding/, path);
+      assert.ok((await response.text()).length > 0, path);
+    }
+  });
+
   test('an unknown file is a 404 with a short text body', async () => {
     const response = await get(`${servers.siteUrl}/no-such-page.html`);
     assert.equal(response.status, 404);
