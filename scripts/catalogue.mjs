@@ -102,35 +102,39 @@ export function encodeCatalogue({ BLOCKS, FEATURES }, graph) {
     return file;
   };
   /** An entry's imports (the entry itself is implied by its name), with what else it always needs. */
-  const depsOf = (setOf, name, more = []) => {
+  const filesOf = (name, more = []) => {
     const main = entry(name);
-    return setOf(
-      [...closure(main).slice(1), ...more.flatMap((path) => closure(moduleChunk(path)))].filter((f) => f !== main),
-    );
+    return [...closure(main).slice(1), ...more.flatMap((path) => closure(moduleChunk(path)))].filter((f) => f !== main);
   };
+  const depsOf = (setOf, name, more) => setOf(filesOf(name, more));
 
   const loader = table();
   const b = BLOCKS.map((row) => {
-    const strategy = STRATEGIES.indexOf(row.strategy ?? 'eager');
-    if (strategy < 0) throw new Error(`catalogue: ${row.name} has an unknown strategy "${row.strategy}"`);
+    const strategy = row.strategy ?? 'eager';
+    if (!STRATEGIES.includes(strategy)) throw new Error(`catalogue: ${row.name} has an unknown strategy "${strategy}"`);
+    const always = [entry(row.chunk ?? row.name), ...filesOf(row.chunk ?? row.name, row.with)];
+    /** A lazy module's chunks beyond what the row always requests (the loader requests each once anyway). */
+    const extra = (paths) =>
+      loader.setOf(paths.flatMap((path) => closure(moduleChunk(path))).filter((f) => !always.includes(f)));
     const encoded = [
       row.name,
       [row.selector ?? '', ...(row.types ?? [])],
       strategy,
       depsOf(loader.setOf, row.chunk ?? row.name, row.with),
     ];
-    if (row.images !== undefined || row.variant || row.chunk) encoded[4] = row.images ?? null;
+    if (row.images !== undefined || row.variant || row.chunk || row.flags) encoded[4] = row.images ?? null;
     if (row.variant) {
       // Names whose chunk is the fallback's are left out: the loader falls back to it.
-      const fallback = row.variant.fallback ? loader.setOf(closure(moduleChunk(row.variant.fallback))) : undefined;
+      const fallback = row.variant.fallback ? extra([row.variant.fallback]) : undefined;
       const chunks = {};
       for (const [key, path] of Object.entries(row.variant.chunks)) {
-        const set = loader.setOf(closure(moduleChunk(path)));
+        const set = extra([path]);
         if (set !== fallback) chunks[key] = set;
       }
       encoded[5] = [row.variant.field, row.variant.classPrefix, chunks, ...(fallback === undefined ? [] : [fallback])];
-    } else if (row.chunk) encoded[5] = null;
-    if (row.chunk) encoded[6] = row.chunk;
+    } else if (row.chunk || row.flags) encoded[5] = null;
+    if (row.chunk || row.flags) encoded[6] = row.chunk ?? null;
+    if (row.flags) encoded[7] = Object.entries(row.flags).map(([field, paths]) => [field, extra(paths)]);
     return encoded;
   });
 

@@ -13,7 +13,7 @@
 import { LOG_PREFIX } from '../core/log';
 import type { BlockModule } from '../core/types';
 import { GLOBAL_NAME, type SiteRuntime } from './api';
-import { STRATEGY_NAMES, type EncodedCatalogue, type SetMember } from './catalogue/encoded';
+import type { EncodedCatalogue, SetMember } from './catalogue/encoded';
 import { importChunk, loaderUrl, nativeImport, preload } from './chunks';
 import { startImages } from './first-images';
 import type { Kernel, Row, Started } from './kernel';
@@ -46,27 +46,30 @@ export function boot(
   };
   const set = (index?: number | null) => (index == null ? [] : catalogue.d[index]);
 
-  const rows = catalogue.b.map(([name, [selector, ...types], strategy, chunks, images, variant, entry]): Row => ({
-    name,
-    images,
-    selector: selectorOf(name, selector, types),
-    strategy: STRATEGY_NAMES[strategy],
-    // The variant: the block JSON's field, else a `{prefix}{name}` class inside the root.
-    load: (config, root) =>
-      load(entry || name, [
-        ...set(chunks),
-        ...set(
-          variant &&
-            (variant[2][
-              (config[variant[0]] ??
-                new RegExp(`${variant[1]}(\\S+)`).exec(
-                  root.querySelector(`[class*="${variant[1]}"]`)?.className || '',
-                )?.[1]) as string
-            ] ??
-              variant[3]),
-        ),
-      ]),
-  }));
+  const rows = catalogue.b.map(
+    ([name, [selector, ...types], strategy, chunks, images, variant, entry, flags]): Row => ({
+      name,
+      images,
+      selector: selectorOf(name, selector, types),
+      strategy,
+      // The variant: the block JSON's field, else a `{prefix}{name}` class inside the root.
+      load: (config, root) =>
+        load(entry || name, [
+          ...set(chunks),
+          ...set(
+            variant &&
+              (variant[2][
+                (config[variant[0]] ??
+                  new RegExp(`${variant[1]}(\\S+)`).exec(
+                    root.querySelector(`[class*="${variant[1]}"]`)?.className || '',
+                  )?.[1]) as string
+              ] ??
+                variant[3]),
+          ),
+          ...(flags || []).flatMap(([field, flagged]) => (config[field] ? set(flagged) : [])),
+        ]),
+    }),
+  );
 
   const calls: Kernel['calls'] = [];
   const api = { version } as Record<string, unknown>;
@@ -84,7 +87,13 @@ export function boot(
   // The second stage: every page needs it, so it is requested now.
   const runtime = load<{ start(kernel: Kernel): void }>('runtime');
   const started = new Map<Element, Started>();
-  const parsed = () => {
+  /** Set once the second stage has the roots: from then on it starts them, not this stage. */
+  let handed = false;
+  /**
+   * Start the roots that load at once; once the page is `laidOut`, also those
+   * near the viewport, and the first images of every root started.
+   */
+  const scan = (laidOut?: boolean) => {
     for (const row of rows)
       doc.querySelectorAll(row.selector).forEach((root) => {
         const strategy = root.getAttribute(LOAD_ON) || row.strategy;
@@ -95,29 +104,39 @@ export function boot(
         } catch {
           // Malformed: the second stage reports it and fails this root only; no code is fetched for it.
         }
+        if (!config || typeof config !== 'object' || Array.isArray(config)) return;
         if (
-          !config ||
-          typeof config !== 'object' ||
-          Array.isArray(config) ||
-          started.has(root) ||
-          (strategy !== 'eager' && (strategy !== 'visible' || !isNear(root, win)))
-        )
-          return;
-        root.setAttribute('data-block-state', 'loading');
-        const module: Promise<BlockModule> = row.load(config as Record<string, unknown>, root);
-        // Marked handled: the second stage reports a failed load, once it is there.
-        module.catch(() => {});
-        started.set(root, [config as Record<string, unknown>, module]);
-        if (row.images != null) startImages(root, row.images, win);
+          !handed &&
+          !started.has(root) &&
+          (strategy === 'eager' || (laidOut && strategy === 'visible' && isNear(root, win)))
+        ) {
+          root.setAttribute('data-block-state', 'loading');
+          const module: Promise<BlockModule> = row.load(config as Record<string, unknown>, root);
+          // Marked handled: the second stage reports a failed load, once it is there.
+          module.catch(() => {});
+          started.set(root, [config as Record<string, unknown>, module]);
+        }
+        if (laidOut && started.has(root) && row.images != null) startImages(root, row.images, win);
       });
+  };
+  const parsed = () => {
+    scan();
+    // What needs the layout (a root near the viewport, an image's box) waits for the next frame,
+    // which lays the page out anyway: reading boxes now would force that layout into this task.
+    // (A tab loaded in the background has no frame until it is shown: these wait until then too.)
+    win.requestAnimationFrame(() => scan(true));
     runtime.then(
-      (stage) => stage.start({ win, doc, api: api as unknown as SiteRuntime, calls, rows, started, load }),
+      (stage) => {
+        handed = true;
+        stage.start({ win, doc, api: api as unknown as SiteRuntime, calls, rows, started, load });
+      },
       (error) => {
         console.error(`${LOG_PREFIX} runtime failed to load`, error);
         started.forEach((_, root) => root.setAttribute('data-block-state', 'failed'));
       },
     );
   };
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', parsed, { once: true });
+  // (DOMContentLoaded fires once: the listener needs no `once`.)
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', parsed);
   else parsed();
 }

@@ -35,13 +35,12 @@ export function importChunk<T>(
   importer: Importer = nativeImport,
   timeout = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<T> {
+  // The timer is not cleared: once the import has settled, its rejection changes nothing.
   const attempt = (href: string) =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(reject, timeout, new Error(`Chunk load timed out: ${href}`));
-      importer(href)
-        .then(resolve as (value: unknown) => void, reject)
-        .finally(() => clearTimeout(timer));
-    });
+    Promise.race([
+      importer(href) as Promise<T>,
+      new Promise<T>((_, reject) => setTimeout(reject, timeout, new Error(`Chunk load timed out: ${href}`))),
+    ]);
   // Chunk files carry no query of their own.
   return attempt(url).catch(() => attempt(`${url}?retry=1`));
 }

@@ -14,6 +14,7 @@
  */
 import { fitModeOf } from '../shared/image/fit-mode';
 import { parseDimensions, queryUrl, sizesOf, srcsetOf } from '../shared/image/url';
+import { inReach } from './roots';
 
 /**
  * spec §9 "Image": the lazy margin, in px. Written out, not imported: this is
@@ -36,13 +37,7 @@ export function startImages(root: Element, selector: string, win: Window & typeo
     let box = img.getBoundingClientRect();
     if (fit || !box.width) box = img.parentElement!.getBoundingClientRect();
     const { width, height } = parseDimensions(data.imageDimensions);
-    if (
-      data.src &&
-      !img.matches(NOT_PLAIN) &&
-      box.width &&
-      box.bottom > -LAZY_MARGIN_PX &&
-      box.top < win.innerHeight + LAZY_MARGIN_PX
-    ) {
+    if (data.src && !img.matches(NOT_PLAIN) && box.width && inReach(box, LAZY_MARGIN_PX, win)) {
       img.sizes = sizesOf(
         fit && width && height && box.height ? fit(box.width, (box.height * width) / height) : box.width,
       );

@@ -13,12 +13,16 @@ export const VISIBLE_MARGIN = 400;
 export const selectorOf = (name: string, selector: string | undefined, types: readonly number[] = []): string =>
   [selector || `.sqs-block.${name}-block`, ...types.map((type) => `.sqs-block[data-block-type="${type}"]`)].join();
 
+/** Whether `box` is within `margin` px of the viewport, above or below it. */
+export const inReach = (box: DOMRect, margin: number, win: Window): boolean =>
+  box.bottom > -margin && box.top < win.innerHeight + margin;
+
 /**
- * Whether `root` is within {@link VISIBLE_MARGIN} of the viewport now. Its
- * box is known when the loader runs (stylesheets hold back deferred scripts);
- * a root with no box (hidden) is not in view.
+ * Whether `root` is within {@link VISIBLE_MARGIN} of the viewport now (a
+ * root with no box, hidden, is not). Read in a frame (see whenLaidOut), when
+ * the page is laid out anyway.
  */
 export const isNear = (root: Element, win: Window): boolean => {
   const box = root.getBoundingClientRect();
-  return !!(box.width || box.height) && box.bottom > -VISIBLE_MARGIN && box.top < win.innerHeight + VISIBLE_MARGIN;
+  return !!(box.width || box.height) && inReach(box, VISIBLE_MARGIN, win);
 };

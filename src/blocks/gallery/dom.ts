@@ -20,14 +20,4 @@ export function markActive(slides: readonly Slide[], index: number, from?: numbe
   }
 }
 
-/**
- * Resolves in a new task: `scheduler.yield()` where the browser has it (the
- * continuation goes ahead of other pending tasks, so it costs no time), else
- * `setTimeout`.
- */
-export function nextTask(win: Window): Promise<void> {
-  return (
-    (win as { scheduler?: { yield?(): Promise<void> } }).scheduler?.yield?.() ??
-    new Promise((resolve) => win.setTimeout(resolve))
-  );
-}
+export { nextTask } from '../../core/next-task';

@@ -18,6 +18,12 @@ export interface CookieAttributes {
   domain?: string;
   /** Defaults to `true` on an https page. */
   secure?: boolean;
+  /**
+   * `false`: do not read the cookie back (the write answers `true`). Reading
+   * is a synchronous trip to the browser's cookie store once a write has
+   * changed it: telemetry, which ignores whether its writes stuck, skips it.
+   */
+  check?: boolean;
 }
 
 const EXPIRED = 'Thu, 01 Jan 1970 00:00:00 GMT';
@@ -31,7 +37,7 @@ const encodeValue = (value: string) =>
 /**
  * Write `name=value` with `Path=/; SameSite=Lax`, `Secure` on https (or as
  * `attributes` say), and the given expiry and domain. `true` when the cookie
- * reads back with that value.
+ * reads back with that value (or, with `check: false`, once written).
  */
 export function writeCookie(
   name: string,
@@ -39,14 +45,14 @@ export function writeCookie(
   attributes: CookieAttributes = {},
   host: CookieHost = document,
 ): boolean {
-  const { expires, domain, secure = host.location?.protocol === 'https:' } = attributes;
+  const { expires, domain, secure = host.location?.protocol === 'https:', check = true } = attributes;
   try {
     host.cookie =
       `${encodeName(name)}=${encodeValue(value)}; Path=/; SameSite=Lax` +
       (expires ? `; Expires=${expires.toUTCString()}` : '') +
       (domain ? `; Domain=${domain}` : '') +
       (secure ? '; Secure' : '');
-    return read(name, host) === value;
+    return !check || read(name, host) === value;
   } catch {
     return false;
   }

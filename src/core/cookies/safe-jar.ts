@@ -7,15 +7,18 @@
 import type { SafeJar } from './parsed-accessor';
 import { readCookie, removeCookie, writeCookie, type CookieHost } from './jar';
 
-/** `host`'s cookies; `secure` overrides the page's https default, `now` dates the lifetimes. */
-export function safeJar(host: CookieHost, secure?: boolean, now: () => number = Date.now): SafeJar {
+/**
+ * `host`'s cookies; `secure` overrides the page's https default, `now` dates
+ * the lifetimes; `check: false` writes without reading back (./jar.ts).
+ */
+export function safeJar(host: CookieHost, secure?: boolean, now: () => number = Date.now, check = true): SafeJar {
   return {
     get: (name) => readCookie(name, host),
     set: (name, value, { lifetimeMs } = {}) =>
       writeCookie(
         name,
         value,
-        { secure, expires: lifetimeMs === undefined ? undefined : new Date(now() + lifetimeMs) },
+        { secure, check, expires: lifetimeMs === undefined ? undefined : new Date(now() + lifetimeMs) },
         host,
       ),
     remove: (name) => removeCookie(name, host),

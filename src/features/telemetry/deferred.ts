@@ -5,10 +5,15 @@
  * block has settled) and the performance records (once the settings call
  * names the page view). A separate chunk, so it costs nothing before the
  * first paint.
+ *
+ * It starts in short tasks (src/core/next-task.ts): reading and writing
+ * cookies and storage are synchronous trips to the browser, and on a slow
+ * phone the whole start in one task would be a long one.
  */
 import { consentFor } from '../../core/consent';
 import { safeJar } from '../../core/cookies/safe-jar';
 import { trackingCookies } from '../../core/cookies/tracking-cookies';
+import { nextTask } from '../../core/next-task';
 import { fullContext, type StartContext } from './full-context';
 import { startPerformanceTelemetry } from './start-performance';
 import { startVisitorTelemetry } from './start-visitor';
@@ -17,15 +22,24 @@ import { startTraceWhenNeeded } from './trace';
 /** Starts the rest of telemetry on the error reporter's context; returns the stop. */
 export function startDeferred(start: StartContext): () => void {
   const context = fullContext(start);
-  const doc = context.win.document;
-  const consent = consentFor(doc, context.page);
+  const { win } = context;
+  const consent = consentFor(win.document, context.page);
+  // Telemetry does not read its writes back: it ignores whether they stuck (./jar.ts `check`).
+  const cookies = trackingCookies(safeJar(win.document, undefined, Date.now, false));
   // From now on an error report may carry the visitor's id, once they consent.
-  const cookies = trackingCookies(safeJar(doc));
   context.visitorId = () => (consent.allowsTracking() ? cookies.visitorRecord.get()?.id : undefined);
-  const stops = [startVisitorTelemetry(context, consent, cookies), startPerformanceTelemetry(context)];
-  // spec §3: the trace log only where visitor activity may be logged (isActivityLogEnabled).
-  if (consent.policy.isActivityLogEnabled) stops.push(startTraceWhenNeeded(context));
+  const stops = [startVisitorTelemetry(context, consent, cookies)];
+  let stopped = false;
+  const steps = [
+    () => startPerformanceTelemetry(context),
+    // spec §3: the trace log only where visitor activity may be logged (isActivityLogEnabled).
+    () => (consent.policy.isActivityLogEnabled ? startTraceWhenNeeded(context) : () => {}),
+  ];
+  const next = (): unknown =>
+    steps.length && nextTask(win).then(() => stopped || (stops.push(steps.shift()!()), next()));
+  void next();
   return () => {
+    stopped = true;
     context.visitorId = () => undefined;
     stops.forEach((stop) => stop());
   };

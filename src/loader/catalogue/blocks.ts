@@ -63,6 +63,12 @@ export const BLOCKS: readonly BlockEntry[] = [
       fallback: 'blocks/gallery/designs/base',
     },
     with: ['shared/image/load'],
+    // The parts a gallery fetches at mount when its JSON asks for them (src/blocks/gallery/features.ts):
+    // the lightbox's bridge, with the address reader that opens it on a slide, and autoplay.
+    flags: {
+      lightbox: ['blocks/gallery/lightbox-bridge', 'blocks/gallery/history'],
+      autoplay: ['blocks/gallery/autoplay'],
+    },
   },
   // spec §7 GetWidgetRendering: summary v2 (type 55), chart, calendar and tour
   // dates in one row and one chunk (docs/blocks/widgets.md); the server's

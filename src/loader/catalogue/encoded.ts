@@ -12,6 +12,8 @@
  * says what each holds).
  */
 
+import type { LoadStrategy } from '../../core/types';
+
 /** A chunk of a set: `chunks/{build}/{member}.js`. */
 export type SetMember = string | number;
 
@@ -21,21 +23,23 @@ export type SetIndex = number;
 /**
  * A block: `[name, [selector, ...types], strategy, set, images?, variant?, chunk?]`.
  * - selector `''` means `.sqs-block.{name}-block`;
- * - strategy is an index into {@link STRATEGY_NAMES};
+ * - strategy: its name (README "Loading strategies"), which gzip makes as short as an index would be;
  * - set: the chunks its entry imports, and those it always imports at mount;
  * - images: the selector of the images the loader starts itself (`''`: the root), or null;
  * - variant: `[field, classPrefix, { name: set }, fallback set]`, the lazy chunk the block
  *   imports at mount, chosen by its configuration (names not listed take the fallback);
- * - chunk: the entry that serves it when that is not its own name.
+ * - chunk: the entry that serves it when that is not its own name;
+ * - flags: `[[field, set], …]`, lazy chunks it imports at mount when that block JSON field is set.
  */
 export type EncodedBlock = [
   name: string,
   match: [selector: string, ...types: number[]],
-  strategy: number,
+  strategy: LoadStrategy,
   set: SetIndex,
   images?: string | null,
   variant?: [field: string, classPrefix: string, chunks: Record<string, SetIndex>, fallback?: SetIndex] | null,
-  chunk?: string,
+  chunk?: string | null,
+  flags?: [field: string, set: SetIndex][],
 ];
 
 /** `dist/loader.js`'s table (the virtual module `site-runtime:catalogue`): the blocks. */
@@ -59,6 +63,3 @@ export interface EncodedFeatures {
   d: SetMember[][];
   x: EncodedFeature[];
 }
-
-/** The strategies in the order of {@link EncodedBlock}'s index. */
-export const STRATEGY_NAMES = ['eager', 'visible', 'idle', 'interaction'] as const;

@@ -34,6 +34,12 @@ export interface BlockEntry {
   variant?: { field: string; classPrefix: string; chunks: Readonly<Record<string, string>>; fallback?: string };
   /** Lazy chunks the block always imports at mount: requested with it too. */
   with?: readonly string[];
+  /**
+   * Lazy chunks the block imports at mount when a field of its block JSON is
+   * set (field → modules): requested with it, so a gallery with its
+   * lightbox or autoplay on is mounted after one round, not two.
+   */
+  flags?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { IDLE_FALLBACK_MS } from '../../core/enums/timings';
 import type { LoadStrategy } from '../../core/types';
-import { isNear, VISIBLE_MARGIN } from '../roots';
+import { VISIBLE_MARGIN } from '../roots';
 
 /**
  * A strategy calls `run` at most once and returns a cancel function that
@@ -20,12 +20,14 @@ const none = () => {};
 const eager: Strategy = (_element, run) => (run(), none);
 
 /**
- * Within {@link VISIBLE_MARGIN} px of the viewport: at once when already
- * there; else when the observer says so; at once without IntersectionObserver
- * (old browsers, some embedded web views), where waiting could mean never.
+ * Within {@link VISIBLE_MARGIN} px of the viewport, as the observer says
+ * (its first answer, after the next layout, tells a root already there: no
+ * box is read here, which would force a layout into this task); at once
+ * without IntersectionObserver (old browsers, some embedded web views),
+ * where waiting could mean never.
  */
 const visible: Strategy = (element, run, win) => {
-  if (!win.IntersectionObserver || isNear(element, win)) return eager(element, run, win);
+  if (!win.IntersectionObserver) return eager(element, run, win);
   const observer = new win.IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {

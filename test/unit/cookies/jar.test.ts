@@ -44,6 +44,19 @@ describe('writeCookie: Path=/; SameSite=Lax, Secure on https, read back', () => 
     expect(readCookie('a')).toBe('b c;d');
   });
 
+  it('with check: false, writes without reading the cookie back (telemetry ignores whether it stuck)', () => {
+    const reads = jest.spyOn(document, 'cookie', 'get');
+    try {
+      expect(writeCookie('a', 'b', { check: false })).toBe(true);
+      expect(reads).not.toHaveBeenCalled();
+      expect(writeCookie('a', 'c')).toBe(true);
+      expect(reads).toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    expect(readCookie('a')).toBe('c');
+  });
+
   it('keeps the characters a cookie may carry readable (ss_cvr=id|1|2|3|4)', () => {
     const [write] = cookieWrites(() => writeCookie('ss_cvr', 'id|1|2|3|4'));
     expect(write.startsWith('ss_cvr=id|1|2|3|4;')).toBe(true);

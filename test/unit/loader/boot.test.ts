@@ -17,6 +17,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The runtime chunk's round trip, in fake ms: longer than a frame, as on any network. */
+const ROUND_TRIP = 50;
+
+/** The loader's next frame: jsdom draws one every 16 ms, on the fake clock. */
+const nextFrame = () => jest.advanceTimersByTimeAsync(16);
+
 /** jsdom lays nothing out: give an element a box. */
 function place(element: Element, box: Partial<DOMRect>) {
   const { top = 0, left = 0, width = 0, height = 0 } = box;
@@ -34,9 +40,9 @@ const catalogue = (): EncodedCatalogue => ({
   v: 'b7',
   d: [['site'], [1], ['stacked', 3], ['base'], []],
   b: [
-    ['form', ['', 9], 0, 0],
-    ['gallery', [''], 1, 1, '.slide img', ['design', 'sqs-gallery-block-', { slideshow: 2 }, 3]],
-    ['chart', [''], 2, 4],
+    ['form', ['', 9], 'eager', 0],
+    ['gallery', [''], 'visible', 1, '.slide img', ['design', 'sqs-gallery-block-', { slideshow: 2 }, 3]],
+    ['chart', [''], 'idle', 4],
   ],
 });
 
@@ -135,7 +141,7 @@ describe('what the loader starts before the runtime', () => {
     expect(document.querySelector('.form-block')!.getAttribute('data-block-state')).toBe('loading');
   });
 
-  it("a visible block in view: its chunk, its set and its configuration's variant, in one round", () => {
+  it("a visible block in view: its chunk, its set and its configuration's variant, in one round", async () => {
     const slideshow = blockRoot('gallery', '{"design":"slideshow"}');
     place(slideshow, { top: 100, width: 800, height: 400 });
     const grid = document.createElement('div');
@@ -143,7 +149,8 @@ describe('what the loader starts before the runtime', () => {
     grid.innerHTML = '<div class="sqs-gallery-container sqs-gallery-block-grid"></div>';
     place(grid, { top: 600, width: 800, height: 400 });
     document.body.append(slideshow, grid);
-    const { imported, preloaded } = bootLoader(catalogue(), { gallery: module });
+    const { imported, preloaded } = bootLoader(catalogue(), { gallery: module }, ROUND_TRIP);
+    await nextFrame();
     expect(names(imported)).toEqual(['runtime', 'gallery']);
     // slideshow (from the JSON) → stacked + animator; grid (from the class) is not listed → the fallback, base.
     expect(names(preloaded())).toEqual(['1', 'stacked', '3', 'base']);
@@ -180,14 +187,38 @@ describe('what the loader starts before the runtime', () => {
     expect(document.querySelector('.form-block')!.getAttribute('data-block-state')).toBe('ready');
   });
 
-  it('a gallery in view gets its first slide image started', () => {
+  it('reads no box in its own task: roots near the viewport and first images wait for the next frame', async () => {
+    const gallery = blockRoot('gallery');
+    gallery.innerHTML = '<div class="slide"><img data-src="/i/a.png" data-image-dimensions="1500x1000"></div>';
+    const boxes = jest.fn(() => ({ top: 0, bottom: 533, width: 800, height: 533 }) as DOMRect);
+    gallery.getBoundingClientRect = boxes;
+    gallery.querySelector('img')!.getBoundingClientRect = boxes;
+    document.body.append(gallery);
+    const { imported } = bootLoader(
+      { ...catalogue(), b: [['gallery', [''], 'visible', 1, '.slide:first-child img']] },
+      { gallery: module },
+      ROUND_TRIP,
+    );
+    expect(boxes).not.toHaveBeenCalled();
+    expect(names(imported)).toEqual(['runtime']);
+    await nextFrame();
+    expect(names(imported)).toEqual(['runtime', 'gallery']);
+    expect(gallery.querySelector('img')!.sizes).toBe('800px');
+  });
+
+  it('a gallery in view gets its first slide image started', async () => {
     const gallery = blockRoot('gallery');
     gallery.innerHTML =
       '<div class="slide"><img data-src="/i/a.png" data-image-dimensions="1500x1000"></div><div class="slide"><img data-src="/i/b.png"></div>';
     place(gallery, { top: 0, width: 800, height: 600 });
     gallery.querySelectorAll('img').forEach((img) => place(img, { top: 0, width: 800, height: 533 }));
     document.body.append(gallery);
-    bootLoader({ ...catalogue(), b: [['gallery', [''], 1, 1, '.slide:first-child img']] }, { gallery: module });
+    bootLoader(
+      { ...catalogue(), b: [['gallery', [''], 'visible', 1, '.slide:first-child img']] },
+      { gallery: module },
+      ROUND_TRIP,
+    );
+    await nextFrame();
     const [first, second] = gallery.querySelectorAll('img');
     expect(first.sizes).toBe('800px');
     expect(first.getAttribute('srcset')).toBe(

@@ -53,6 +53,8 @@ export interface Booted {
 export function bootLoader(
   catalogue: EncodedCatalogue = emptyCatalogue(),
   modules: Record<string, BlockModule | FeatureModule | Record<string, unknown>> = {},
+  /** ms of fake time the runtime chunk takes to arrive (a round trip); at once by default. */
+  runtimeAfter?: number,
 ): Booted {
   const imported: string[] = [];
   // The fixture's features (fixtures/features.ts) start and do nothing, unless a test gives its own.
@@ -69,7 +71,10 @@ export function bootLoader(
   const importer = (url: string) => {
     imported.push(url);
     const name = /\/([^/?]+)\.js(?:\?|$)/.exec(url)![1];
-    if (name === 'runtime') return Promise.resolve(runtime);
+    if (name === 'runtime')
+      return runtimeAfter === undefined
+        ? Promise.resolve(runtime)
+        : new Promise((resolve) => setTimeout(resolve, runtimeAfter, runtime));
     return name in modules ? Promise.resolve(modules[name]) : Promise.reject(new TypeError(`offline: ${url}`));
   };
   boot(window, document, catalogue, '1.2.3', importer);

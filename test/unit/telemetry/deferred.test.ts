@@ -21,8 +21,13 @@ function startOn(cookieSettings: Record<string, unknown>) {
   return { context, transport, stop };
 }
 
-/** The lazy trace chunk's import has settled. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * The start's later steps (each a task: the performance settings call, then the trace) and the
+ * trace chunk's import have run: a few turns of the event loop, no wall-clock wait.
+ */
+const settled = async () => {
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 beforeEach(() => {
   clearCookies();
