@@ -4,8 +4,8 @@
  * the DOM's HTML and script sinks. The runtime writes three kinds, each the
  * site owner's own content, never the visitor's nor the address's:
  * - HTML: a form's submission text and post-submit HTML (its block JSON), and
- *   the cookie banner's text, which is only parsed inertly and then reduced to
- *   plain data (features/cookie-banner/safe-html.ts);
+ *   the cookie banner's text, which is only parsed inertly and then rebuilt
+ *   node by node from an allowlist (features/cookie-banner/safe-html.ts);
  * - script text: the post-submit HTML's inline scripts, recreated so they run;
  * - script URLs: the captcha provider's script and the post-submit HTML's
  *   external scripts, http(s) only.

@@ -1,6 +1,10 @@
 /**
  * Cookie banner settings (spec §3 "Cookie banner settings") with their
  * defaults (spec §5 "Cookie banner defaults").
+ *
+ * @build-inline: constants and pure functions, copied into each chunk that
+ * imports it (scripts/inline-small-modules.mjs): the cookie banner carries
+ * what it reads, without a chunk of its own to fetch.
  */
 
 /** CTA variants; unknown becomes ICON. */

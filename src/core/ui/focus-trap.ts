@@ -2,6 +2,10 @@
  * Keeps Tab and Shift+Tab inside a modal dialog (WAI-ARIA dialog pattern):
  * from the last focusable element Tab wraps to the first, and from the first
  * Shift+Tab wraps to the last.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own:
+ * the lightbox, the popup overlay and the core dialogs each carry a copy.
  */
 
 const FOCUSABLE = [
@@ -36,18 +40,10 @@ export function trapTab(event: TabKeyEvent, container: HTMLElement): void {
   if (event.key !== 'Tab') return;
   const items = focusableIn(container);
   const active = container.ownerDocument.activeElement;
-  const inside = active !== null && container.contains(active);
-  if (items.length === 0) {
+  const [first, last] = [items[0], items[items.length - 1]];
+  // Tab from the last element, Shift+Tab from the first, or either from outside: over to the other end.
+  if (!items.length || active === (event.shiftKey ? first : last) || !container.contains(active)) {
     event.preventDefault();
-    return;
-  }
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (event.shiftKey && (!inside || active === first)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (!inside || active === last)) {
-    event.preventDefault();
-    first.focus();
+    (event.shiftKey ? last : first)?.focus();
   }
 }

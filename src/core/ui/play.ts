@@ -2,6 +2,10 @@
  * One Web Animations API run, the base of every show/hide animation here.
  * WAAPI is CSP-safe (no style attribute strings, no <style> elements) and
  * reports its own end, so no timer has to guess when a transition is over.
+ *
+ * @build-inline: stateless (the mark of ours is on the Animation objects, see
+ * ANIMATION_ID) and small, copied into each chunk that imports it
+ * (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
  */
 import { prefersReducedMotion } from './reduced-motion';
 
@@ -39,21 +43,20 @@ export function play(
   easing = 'ease',
 ): { done: Promise<PlayResult>; cleanup(): void } {
   cancelRuns(el);
-  const instant = { done: Promise.resolve<PlayResult>('finished'), cleanup() {} };
-  if (typeof el.animate !== 'function' || !(duration > 0)) return instant;
-  if (prefersReducedMotion(el.ownerDocument.defaultView)) return instant;
   try {
-    const animation = el.animate(keyframes, { duration, easing, fill: 'both' });
-    animation.id = ANIMATION_ID;
-    return {
-      done: animation.finished.then(
-        () => 'finished' as const,
-        () => 'cancelled' as const,
-      ),
-      cleanup: () => animation.cancel(),
-    };
+    if (duration > 0 && !prefersReducedMotion(el.ownerDocument.defaultView)) {
+      const animation = el.animate(keyframes, { duration, easing, fill: 'both' });
+      animation.id = ANIMATION_ID;
+      return {
+        done: animation.finished.then(
+          () => 'finished' as const,
+          () => 'cancelled' as const,
+        ),
+        cleanup: () => animation.cancel(),
+      };
+    }
   } catch {
-    // An engine that rejects a keyframe still gets the element to its final state.
-    return instant;
+    // No `el.animate`, or an engine that rejects a keyframe: the element still gets to its final state.
   }
+  return { done: Promise.resolve('finished'), cleanup() {} };
 }

@@ -1,23 +1,27 @@
 /**
  * The banner itself (spec §4 "Cookie banner"): a BAR is a labelled region
- * across the top or bottom, a POPUP a non-modal dialog in a corner. Neither
- * takes focus when it appears (a visitor reading the page is not pulled
- * away): the text sits in a polite live region and is filled one task after
- * the banner is on the page, because screen readers announce changes to a
- * live region and may skip one that arrives already filled.
+ * across the top or bottom, a POPUP a non-modal dialog in a corner, labelled
+ * by a hidden "Cookie banner" (a label element takes part in the name even
+ * when hidden) and described by its text. Neither takes focus when it
+ * appears (a visitor reading the page is not pulled away): the text sits in
+ * a polite live region and is filled one task after the banner is on the
+ * page, because screen readers announce changes to a live region and may
+ * skip one that arrives already filled.
  */
 import { uniqueId } from '../../core/ui/unique-id';
 import { COOKIE_BANNER_LABEL } from '../../core/words/cookie-banner';
-import { safeNodes } from './banner-text';
-import { createCtaButton, type CtaKind } from './cta-button';
+import { createCtaButton } from './cta-button';
 import { make } from './dom';
 import { slideIn } from './motion';
-import { sanitizeBannerHtml } from './safe-html';
+import { bannerNodes } from './safe-html';
 import type { CookieBannerSettings } from './settings';
-import { actionsStyle, containerStyle, textStyle, visuallyHidden } from './styles';
+import { actionsStyle, containerStyle, textStyle } from './styles';
 
 /** The accessible name of the banner (BAR region label, POPUP dialog title). */
 export const BANNER_LABEL = COOKIE_BANNER_LABEL;
+
+/** The class of the banner, and the prefix of its parts' classes. */
+const CLASS = 'site-runtime-cookie-banner';
 
 export interface BannerViewOptions {
   settings: CookieBannerSettings;
@@ -29,52 +33,39 @@ export interface BannerViewOptions {
   onCrash(error: unknown): void;
 }
 
-/** Where the banner slides in from: its own edge of the viewport. */
-const edgeOf = (s: CookieBannerSettings) =>
-  (s.variant === 'BAR' ? s.barPosition : s.popupPosition).startsWith('TOP') ? 'top' : 'bottom';
-
-/** Role and naming per variant: region with aria-label, or dialog labelled and described by ids. */
-function landmark(settings: CookieBannerSettings, ids: { label: string; text: string }): Record<string, string> {
-  return settings.variant === 'BAR'
-    ? { role: 'region', 'aria-label': BANNER_LABEL }
-    : { role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': ids.label, 'aria-describedby': ids.text };
-}
-
-/** The region or dialog, with its live text (still empty) and its buttons, whose listeners end with `signal`. */
-function createFrame(doc: Document, settings: CookieBannerSettings, { onChoose, signal }: BannerViewOptions) {
-  const ids = { label: uniqueId('cookie-banner-label'), text: uniqueId('cookie-banner-text') };
-  const popup = settings.variant === 'POPUP';
-  const button = (kind: CtaKind, label: string, choice: 'accepted' | 'declined') =>
-    createCtaButton(doc, settings, kind, label, () => onChoose(choice), signal);
-  const text = make(
+/** Builds the banner into `host` (already on the page), slides it in and fills its text a task later. */
+export function renderBanner(host: HTMLElement, { settings, onChoose, win, signal, onCrash }: BannerViewOptions): void {
+  const { variant, acceptType } = settings;
+  const doc = host.ownerDocument;
+  const id = uniqueId('cookie-banner');
+  const popup = variant === 'POPUP';
+  const position = popup ? settings.popupPosition : settings.barPosition;
+  const content = bannerNodes(settings.text, doc);
+  const text = make(doc, 'div', { id: `${id}-text`, class: `${CLASS}__text`, 'aria-live': 'polite' }, textStyle);
+  const actions = make(doc, 'div', { class: `${CLASS}__actions` }, actionsStyle);
+  // Decline first, the affirmative action last, where the eye ends.
+  if (acceptType === 'OPT_IN_AND_OUT')
+    actions.append(createCtaButton(doc, settings, 'decline', settings.optOutText, () => onChoose('declined'), signal));
+  actions.append(createCtaButton(doc, settings, 'accept', settings.ctaText, () => onChoose('accepted'), signal));
+  const landmark: Record<string, string> = popup
+    ? { role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': `${id}-label`, 'aria-describedby': `${id}-text` }
+    : { role: 'region', 'aria-label': BANNER_LABEL };
+  const frame = make(
     doc,
     'div',
-    { id: ids.text, class: 'site-runtime-cookie-banner__text', 'aria-live': 'polite' },
-    textStyle,
+    {
+      class: `${CLASS} ${CLASS}--${variant.toLowerCase()}`,
+      'data-theme': settings.theme,
+      'data-position': position,
+      ...landmark,
+    },
+    containerStyle(settings),
   );
-  const actions = make(doc, 'div', { class: 'site-runtime-cookie-banner__actions' }, actionsStyle);
-  if (settings.acceptType === 'OPT_IN_AND_OUT') actions.append(button('decline', settings.optOutText, 'declined'));
-  actions.append(button('accept', settings.ctaText, 'accepted'));
-  const attributes = {
-    class: `site-runtime-cookie-banner site-runtime-cookie-banner--${settings.variant.toLowerCase()}`,
-    'data-theme': settings.theme,
-    'data-position': popup ? settings.popupPosition : settings.barPosition,
-    ...landmark(settings, ids),
-  };
-  const frame = make(doc, 'div', attributes, containerStyle(settings));
-  if (popup) frame.append(make(doc, 'span', { id: ids.label }, visuallyHidden, BANNER_LABEL));
+  if (popup) frame.append(make(doc, 'span', { id: `${id}-label`, hidden: '' }, '', BANNER_LABEL));
   frame.append(text, actions);
-  return { frame, text };
-}
-
-/** Builds the banner into `host` (already on the page), slides it in and fills its text a task later. */
-export function renderBanner(host: HTMLElement, options: BannerViewOptions): void {
-  const { settings, win, signal, onCrash } = options;
-  const doc = host.ownerDocument;
-  const content = safeNodes(doc, sanitizeBannerHtml(settings.text, doc));
-  const { frame, text } = createFrame(doc, settings, options);
   host.append(frame);
-  slideIn(frame, edgeOf(settings), win);
+  // It slides in from its own edge of the viewport.
+  slideIn(frame, position.startsWith('TOP') ? 'top' : 'bottom', win);
   const timer = win.setTimeout(() => {
     try {
       text.append(...content);

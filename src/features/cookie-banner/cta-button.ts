@@ -32,7 +32,6 @@ function icon(doc: Document, kind: CtaKind): SVGSVGElement {
     height: '18',
     viewBox: '0 0 20 20',
     'aria-hidden': 'true',
-    focusable: 'false',
   });
 }
 
@@ -58,8 +57,9 @@ export function createCtaButton(
   const button = make(doc, 'button', attributes, buttonStyle(settings), isIcon ? icon(doc, kind) : label);
   // Read now, so a focus later has nothing left that can fail.
   const ring = focusRing(settings);
-  button.addEventListener('focus', () => (button.style.outline = ring), { signal });
-  button.addEventListener('blur', () => (button.style.outline = 'none'), { signal });
-  button.addEventListener('click', onPress, { signal });
+  const on = (type: string, listener: () => void) => button.addEventListener(type, listener, { signal });
+  on('focus', () => (button.style.outline = ring));
+  on('blur', () => (button.style.outline = 'none'));
+  on('click', onPress);
   return button;
 }

@@ -4,4 +4,4 @@
  * build-inline), so the banner's files import it from here and the banner
  * chunk carries one copy.
  */
-export { make, withAttributes } from '../../core/ui/dom';
+export { css, make, withAttributes } from '../../core/ui/dom';

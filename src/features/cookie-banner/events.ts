@@ -1,7 +1,9 @@
 /**
  * The banner's events (spec §4 "Cookie banner"). The spec does not say where
- * they are dispatched, so they are heard on both `window` and `document`; an
- * event that bubbles from the document to the window is handled once.
+ * they are dispatched, so they are heard in the window's capture phase: an
+ * event dispatched on the window, or on the document or anything in it
+ * (bubbling or not: capture comes first, from the window down), is heard
+ * there exactly once.
  */
 
 /** The three events of spec §4. */
@@ -15,7 +17,7 @@ export const BANNER_EVENTS = {
 export type BannerEventHandlers = Record<string, (event: Event) => void>;
 
 /**
- * Listens for `handlers`' event types on `win` and its document; a handler
+ * Listens for `handlers`' event types on `win` (capture phase); a handler
  * that throws is reported, never rethrown. Returns the function that stops.
  */
 export function listenBannerEvents(
@@ -23,19 +25,14 @@ export function listenBannerEvents(
   handlers: BannerEventHandlers,
   report: (error: unknown, message: string) => void,
 ): () => void {
-  const seen = new WeakSet<Event>();
   const listener = (event: Event) => {
-    if (seen.has(event)) return;
-    seen.add(event);
     try {
-      handlers[event.type]?.(event);
+      handlers[event.type](event);
     } catch (error) {
       report(error, `cookie banner: ${event.type} failed`);
     }
   };
-  const targets: EventTarget[] = [win, win.document];
-  const each = (fn: (target: EventTarget, type: string) => void) =>
-    targets.forEach((target) => Object.keys(handlers).forEach((type) => fn(target, type)));
-  each((target, type) => target.addEventListener(type, listener));
-  return () => each((target, type) => target.removeEventListener(type, listener));
+  const types = Object.keys(handlers);
+  types.forEach((type) => win.addEventListener(type, listener, true));
+  return () => types.forEach((type) => win.removeEventListener(type, listener, true));
 }

@@ -6,13 +6,10 @@
  * (banner.ts, plain DOM) is imported when the banner shows. See
  * docs/features/cookie-banner.md.
  */
-import type { FeatureContext } from '../../core/types';
-import type { Unmount } from '../../core/types';
+import type { FeatureContext, Unmount } from '../../core/types';
 import { createCookieBannerController, type CookieBannerIo } from './controller';
 
 export { BANNER_EVENTS, createCookieBannerController, type CookieBannerIo } from './controller';
 
 /** Starts the banner's controller; the returned function stops it and removes the banner. */
-export function start({ page, report }: FeatureContext, io?: CookieBannerIo): Unmount {
-  return createCookieBannerController({ page, report }, io);
-}
+export const start: (context: FeatureContext, io?: CookieBannerIo) => Unmount = createCookieBannerController;

@@ -1,7 +1,7 @@
 /**
  * The banner's slide-in, through the Web Animations API (allowed by the
  * strict CSP, unlike inline styles or <style>). Skipped when the visitor
- * prefers reduced motion, and when the API is missing (jsdom, old browsers).
+ * prefers reduced motion, and where the API is missing (jsdom, old browsers).
  */
 import { prefersReducedMotion } from '../../core/ui/reduced-motion';
 
@@ -11,19 +11,16 @@ export const SLIDE_IN_MS = 300;
 /** Slides `el` in from `edge` (it is already in its final place; only a transform animates). */
 export function slideIn(el: HTMLElement, edge: 'top' | 'bottom', win: Window): void {
   try {
-    if (prefersReducedMotion(win) || typeof el.animate !== 'function') return;
-    const from = edge === 'top' ? 'translateY(-100%)' : 'translateY(100%)';
+    if (prefersReducedMotion(win)) return;
     el.animate(
       [
-        { transform: from, opacity: 0 },
+        { transform: `translateY(${edge === 'top' ? -100 : 100}%)`, opacity: 0 },
         { transform: 'none', opacity: 1 },
       ],
-      {
-        duration: SLIDE_IN_MS,
-        easing: 'ease-out',
-      },
+      { duration: SLIDE_IN_MS, easing: 'ease-out' },
     );
   } catch {
-    // An animation is decoration: the banner is already in place.
+    // No `el.animate`, or an engine that refuses the keyframes: an animation is
+    // decoration, and the banner is already in place.
   }
 }

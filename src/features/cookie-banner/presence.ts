@@ -19,28 +19,24 @@ export function createBannerPresence(
   report: (error: unknown, message: string) => void,
 ): BannerPresence {
   let shown: BannerHandle | null = null;
-  // Bumped by every hide: a load started under an older ticket is abandoned.
-  let ticket = 0;
-  let loading = false;
+  // The load in flight. A hide forgets it: a UI that arrives after a hide, an update or a stop is never mounted.
+  let loading: Promise<void> | null = null;
   return {
     show(options) {
       if (shown || loading) return;
-      loading = true;
-      const mine = ++ticket;
-      loadUi()
+      const load: Promise<void> = (loading = loadUi()
         .then((ui) => {
-          if (mine !== ticket) return;
-          loading = false;
+          if (loading !== load) return;
+          loading = null;
           shown = ui.mountBanner(options);
         })
         .catch((error) => {
-          if (mine === ticket) loading = false;
+          if (loading === load) loading = null;
           report(error, 'cookie banner failed to show');
-        });
+        }));
     },
     hide() {
-      ticket += 1;
-      loading = false;
+      loading = null;
       const handle = shown;
       shown = null;
       handle?.unmount();

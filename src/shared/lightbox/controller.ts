@@ -27,12 +27,17 @@
 import { escapeManagerFor } from '../../core/escape';
 import { wrapIndex } from '../wrap-index';
 import { CLOSE_FALLBACK, KEY_THROTTLE } from './constants';
-import { createHistoryMarker } from './history-marker';
+import { pushHistoryMarker } from './history-marker';
 import { createKeyThrottle } from './key-throttle';
 import { renderLightbox, type LightboxView } from './lightbox';
 import { closeMotion, stopMotion } from './motion';
 import { lockPage } from './page-lock';
 import type { LightboxHandle, LightboxOptions } from './types';
+
+// Where the lightbox is in its life: open, fading out (steps ignored), or removed.
+const OPEN = 0;
+const CLOSING = 1;
+const GONE = 2;
 
 /** Opens the lightbox on a non-empty item list; see the file comment. */
 export function createLightbox(doc: Document, options: LightboxOptions): LightboxHandle {
@@ -42,26 +47,26 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
   const keyAllowed = createKeyThrottle(KEY_THROTTLE);
   const abort = new AbortController();
   let index = wrapIndex(options.index, count);
-  let phase: 'open' | 'closing' | 'gone' = 'open';
+  let phase = OPEN;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let view: LightboxView | undefined;
 
   const host = doc.createElement('div');
   doc.body.append(host);
   const unlock = lockPage(doc, host);
-  const history = createHistoryMarker(doc.defaultView!, () => close(false));
-  // The manager's outside click is off: the whole screen is the dialog, and
-  // the view decides what a click on it means.
+  const releaseHistory = pushHistoryMarker(doc.defaultView!, () => close(false));
+  // No `element`, so the manager's outside click is off: the whole screen is
+  // the dialog, and the view decides what a click on it means.
   const escape = escapeManagerFor(doc);
-  const target = { close: () => close(), element: host, closeOnOutsideClick: false };
+  const target = { close: () => close() };
   let unescape = escape.push(target);
 
   // Like a close without the fade: the gallery hears onClose and may open it again.
   const crash = (error: unknown) => {
     try {
-      if (phase === 'gone') return;
-      history.release(true);
-      phase = 'closing';
+      if (phase === GONE) return;
+      releaseHistory(true);
+      phase = CLOSING;
       finish();
     } finally {
       try {
@@ -74,10 +79,10 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
 
   const show = (next: number, towards: 1 | -1) => {
     next = wrapIndex(next, count);
-    if (phase !== 'open' || next === index) return;
+    if (phase !== OPEN || next === index) return;
     index = next;
     try {
-      view!.show(index, towards);
+      view!(index, towards);
     } catch (error) {
       crash(error);
     }
@@ -85,18 +90,18 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
   };
 
   const remove = () => {
-    phase = 'gone';
+    phase = GONE;
     clearTimeout(timer);
     abort.abort();
-    history.release(false);
+    releaseHistory(false);
     unescape();
-    stopMotion(view?.dialog);
+    stopMotion(host);
     host.remove();
     unlock();
   };
 
   const finish = () => {
-    if (phase !== 'closing') return;
+    if (phase !== CLOSING) return;
     remove();
     if (opener?.isConnected) opener.focus();
     options.onClose?.();
@@ -104,15 +109,15 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
 
   // `back` false when Back itself closed it: history has already moved.
   const close = (back = true) => {
-    if (phase !== 'open') return;
-    phase = 'closing';
-    history.release(back);
+    if (phase !== OPEN) return;
+    phase = CLOSING;
+    releaseHistory(back);
     // Back on the stack (the manager took it off to close it): while it fades
     // an Escape is still ours, not the page's (the owner's Escape to config).
     unescape();
     unescape = escape.push(target);
     timer = setTimeout(finish, CLOSE_FALLBACK);
-    void closeMotion(view!.dialog).then(finish);
+    void closeMotion(host).then(finish);
   };
 
   try {
@@ -135,6 +140,6 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
     },
     goTo: (next) => show(next, next > index ? 1 : -1),
     close: () => close(),
-    destroy: () => phase !== 'gone' && remove(),
+    destroy: () => phase !== GONE && remove(),
   };
 }

@@ -20,9 +20,10 @@ export function padding(width: number): [number, number] {
 
 /** The attributes of the lightbox's `img` for `item` in a viewport of `width` × `height`. */
 export interface ImageAttributes {
-  src: string;
-  srcset: string;
+  // In the order they are set: `sizes` and `srcset` before `src`, so the browser picks from `srcset`.
   sizes: string;
+  srcset: string;
+  src: string;
   /** The box in px (CSS), or null when the item's size is unknown. */
   box: { width: number; height: number } | null;
 }
@@ -38,9 +39,9 @@ export function imageAttributes(item: LightboxItem, width: number, height: numbe
   // the narrowest host width that covers the box on this screen.
   const wanted = IMAGE_WIDTHS.filter((w) => w >= shown * dpr).pop() ?? IMAGE_WIDTHS[0];
   return {
-    src: imageUrl(item.src, wanted, item.sizeFormat),
-    srcset: imageSrcset(item.src, item.sizeFormat, item.width),
     sizes: `${Math.ceil(shown)}px`,
+    srcset: imageSrcset(item.src, item.sizeFormat, item.width),
+    src: imageUrl(item.src, wanted, item.sizeFormat),
     box,
   };
 }
@@ -61,7 +62,7 @@ export function preloadNeighbours(
   for (const i of n > 1 ? [index + 1, index - 1 + n] : []) {
     const item = items[i % n];
     if (!item.src) continue;
-    const { src, srcset, sizes } = imageAttributes(item, width, height, doc.defaultView!.devicePixelRatio);
-    Object.assign(doc.createElement('img'), { sizes, srcset, src });
+    const { box: _box, ...attributes } = imageAttributes(item, width, height, doc.defaultView!.devicePixelRatio);
+    Object.assign(doc.createElement('img'), attributes);
   }
 }

@@ -12,18 +12,24 @@ import { clickZone } from './click-zone';
 import { MOBILE_WIDTH, SWIPE_THRESHOLD } from './constants';
 import { matches } from './viewport';
 
-/** What {@link listenGestures} turns pointers into; `width()` is the viewport width the view last laid out. */
+/** What {@link listenGestures} turns pointers into (the view's own options). */
 export interface GestureOptions {
-  width(): number;
   onStep(delta: 1 | -1): void;
   onClose(): void;
   /** Ends the listeners. */
   signal: AbortSignal;
 }
 
-/** Listens for clicks on `dialog` and swipes on `stage`; see the file comment. */
-export function listenGestures(dialog: HTMLElement, stage: HTMLElement, options: GestureOptions): void {
-  const { width, onStep, onClose, signal } = options;
+/**
+ * Listens for clicks on `dialog` and swipes on `stage`; see the file comment.
+ * `width()` is the viewport width the view last laid out.
+ */
+export function listenGestures(
+  dialog: HTMLElement,
+  stage: HTMLElement,
+  width: () => number,
+  { onStep, onClose, signal }: GestureOptions,
+): void {
   const win = dialog.ownerDocument.defaultView!;
   let down: EventTarget | null = null;
   let start: number[] | null = null;

@@ -16,14 +16,12 @@
 /** The key of the marker in `history.state`. */
 export const HISTORY_KEY = 'siteRuntimeLightbox';
 
-/** The pushed entry, while the lightbox is open. */
-export interface HistoryMarker {
-  /** Stop listening; with `back`, leave the marker entry if it is still current. Idempotent. */
-  release(back: boolean): void;
-}
-
-/** Pushes the marker and calls `onBack` once when the visitor navigates off it. */
-export function createHistoryMarker(win: Window, onBack: () => void): HistoryMarker {
+/**
+ * Pushes the marker and calls `onBack` once when the visitor navigates off
+ * it. Returns the release: stop listening and, with `back`, leave the marker
+ * entry if it is still current. Idempotent.
+ */
+export function pushHistoryMarker(win: Window, onBack: () => void): (back: boolean) => void {
   const { history } = win;
   const token = Math.random().toString(36).slice(2);
   const current = () => (history.state as Record<string, unknown> | null)?.[HISTORY_KEY] === token;
@@ -46,5 +44,5 @@ export function createHistoryMarker(win: Window, onBack: () => void): HistoryMar
     if (back && current()) history.back();
   };
   win.addEventListener('popstate', onPop);
-  return { release };
+  return release;
 }

@@ -5,31 +5,22 @@
  * button that shows or hides it. Plain DOM, no UI library: opening the
  * lightbox fetches no preact or react chunk (test/build/dist.test.ts). The
  * index and closing belong to the controller (controller.ts), which calls
- * `show`; the view turns the visitor's keys, clicks and swipes into its
- * calls, and lays itself out again on resize and on the caption toggle.
+ * the view to show an item; the view turns the visitor's keys, clicks and
+ * swipes into the controller's calls, and lays itself out again on resize and
+ * on the caption toggle.
  */
-import { make, withAttributes, type Style } from '../../core/ui/dom';
+import { css, make, withAttributes } from '../../core/ui/dom';
 import { trapTab } from '../../core/ui/focus-trap';
-import { KEY_NEXT, KEY_PREVIOUS, MOBILE_WIDTH, OVERLAY_OPACITY, Z_INDEX } from './constants';
+import { KEY_NEXT, KEY_PREVIOUS, MOBILE_WIDTH } from './constants';
 import { imageAttributes, padding, preloadNeighbours } from './fit';
-import { listenGestures } from './gestures';
+import { listenGestures, type GestureOptions } from './gestures';
 import { openMotion, slideIn } from './motion';
-import {
-  PLACES,
-  THEME_COLOURS,
-  buttonStyle,
-  counterStyle,
-  fill,
-  metaStyle,
-  rootStyle,
-  stageStyle,
-  visuallyHidden,
-} from './styles';
+import { lightboxStyles, type Part } from './styles';
 import type { LightboxItem } from './types';
 import { matches } from './viewport';
 
 /** What {@link renderLightbox} shows and whom it tells. */
-export interface LightboxViewOptions {
+export interface LightboxViewOptions extends GestureOptions {
   items: readonly LightboxItem[];
   /** The item shown first (a valid index). */
   index: number;
@@ -37,20 +28,15 @@ export interface LightboxViewOptions {
   theme: 'light' | 'dark';
   /** A step by a control, click or swipe, or by an arrow key pressed at `keyTime` (the event's timeStamp: throttled). */
   onStep(delta: 1 | -1, keyTime?: number): void;
-  onClose(): void;
   /** A throw while laying out again on a resize or the caption toggle: the view cannot go on. */
   onCrash(error: unknown): void;
-  /** Ends every listener the view adds. */
-  signal: AbortSignal;
 }
 
-/** The rendered view. */
-export interface LightboxView {
-  /** The dialog element, for the controller's fade-out. */
-  dialog: HTMLElement;
-  /** Shows `items[index]` after a step: it slides in from `direction` and is announced. Throws what the layout throws. */
-  show(index: number, direction: 1 | -1): void;
-}
+/**
+ * The rendered view: shows `items[index]` after a step (it slides in from
+ * `direction` and is announced). Throws what the layout throws.
+ */
+export type LightboxView = (index: number, direction: 1 | -1) => void;
 
 /**
  * Builds the dialog into `host` at `options.index`, moves focus to the close
@@ -61,6 +47,7 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
   const n = items.length;
+  const styles = lightboxStyles(theme);
   // What the last layout used: the shown item, the viewport, the caption toggle.
   let index = -1;
   let width = 0;
@@ -70,11 +57,11 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
 
   const on = <E extends Event>(target: EventTarget, type: string, listener: (event: E) => void) =>
     target.addEventListener(type, listener as EventListener, { signal });
-  const part = <K extends keyof HTMLElementTagNameMap>(tag: K, name: string, style: Style, attributes = {}) =>
-    make(doc, tag, { class: `sqs-lightbox-${name}`, ...attributes }, style);
-  const button = (name: keyof typeof PLACES, label: string, glyph: string, action: () => void) => {
-    const el = part('button', name, buttonStyle(theme, PLACES[name]), { type: 'button', 'aria-label': label });
-    el.append(glyph);
+  /** The element `sqs-lightbox-{name}` with its style. */
+  const part = <K extends keyof HTMLElementTagNameMap>(tag: K, name: string, attributes = {}, ...children: string[]) =>
+    make(doc, tag, { class: `sqs-lightbox-${name}`, ...attributes }, styles[name as Part], ...children);
+  const button = (name: Part, label: string, glyph: string, action: () => void) => {
+    const el = part('button', name, { type: 'button', 'aria-label': label }, glyph);
     on(el, 'click', action);
     return el;
   };
@@ -89,23 +76,21 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
       tabindex: '-1',
       class: `sqs-lightbox sqs-lightbox-theme-${theme}`,
     },
-    rootStyle(theme, Z_INDEX),
+    styles.root,
   );
-  const overlay = part('div', 'overlay', {
-    ...fill,
-    background: THEME_COLOURS[theme][1],
-    opacity: `${OVERLAY_OPACITY}`,
-  });
-  const content = part('div', 'content', fill);
-  const stage = part('div', 'slide', {});
-  const counter = part('p', 'counter', counterStyle);
+  const overlay = part('div', 'overlay');
+  const content = part('div', 'content');
+  const stage = part('div', 'slide');
+  // Swipes are ours: no browser panning (./gestures.ts).
+  stage.style.touchAction = 'none';
+  const counter = part('p', 'counter');
   const close = button('close', 'Close', '\u00d7', onClose);
   const toggle = button('toggle', 'Caption', 'i', () => {
     metaOpen = !metaOpen;
     redraw();
   });
-  const meta = part('div', 'meta', metaStyle(theme));
-  const status = part('p', 'status', visuallyHidden, { 'aria-live': 'polite' });
+  const meta = part('div', 'meta');
+  const status = part('p', 'status', { 'aria-live': 'polite' });
   const steps =
     n > 1
       ? [button('previous', 'Previous', '\u2039', () => onStep(-1)), button('next', 'Next', '\u203a', () => onStep(1))]
@@ -118,35 +103,32 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
    * and a step slides it in. One function for every layout (open, step,
    * resize, toggle), longer than most: the state is the few variables above,
    * and one place writing the DOM from them is the easiest to follow (and the
-   * smallest, against the 6 KB budget).
+   * smallest, against the size budget).
    */
   const draw = (next: number, direction = 0) => {
     const item = items[next];
     width = win.innerWidth;
     height = win.innerHeight;
-    const fit = imageAttributes(item, width, height, win.devicePixelRatio);
+    const { box, ...attributes } = imageAttributes(item, width, height, win.devicePixelRatio);
     const hasMeta = !!(item.title || item.description);
     // §2: on mobile (≤ 432 px or no hover) the caption is behind a toggle, closed at first.
     const mobile = width <= MOBILE_WIDTH || matches(win, '(hover: none)');
-    Object.assign(stage.style, stageStyle(padding(width)));
+    const [x, y] = padding(width);
+    stage.style.padding = `${y}px ${x}px`;
     if (next !== index) {
-      const attributes: Record<string, string> = { alt: item.alt || item.title };
-      if (item.width) attributes.width = `${item.width}`;
-      if (item.height) attributes.height = `${item.height}`;
-      image = item.src ? part('img', 'image', {}, attributes) : null;
+      const dimensions: Record<string, string> = { alt: item.alt || item.title };
+      if (item.width) dimensions.width = `${item.width}`;
+      if (item.height) dimensions.height = `${item.height}`;
+      image = item.src ? part('img', 'image', dimensions) : null;
       if (image) on(image, 'load', () => preloadNeighbours(doc, items, next, width, height));
       stage.replaceChildren(...(image ? [image] : []));
       counter.textContent = `${next + 1} / ${n}`;
-      const text = (name: string, value: string) => (value ? [make(doc, 'p', { class: name }, {}, value)] : []);
+      const text = (name: string, value: string) => (value ? [make(doc, 'p', { class: name }, '', value)] : []);
       meta.replaceChildren(...text('meta-title', item.title), ...text('meta-description', item.description));
     }
     if (image) {
-      withAttributes(image, { sizes: fit.sizes, srcset: fit.srcset, src: fit.src });
-      const { box } = fit;
-      Object.assign(
-        image.style,
-        box ? { width: `${box.width}px`, height: `${box.height}px` } : { maxWidth: '100%', maxHeight: '100%' },
-      );
+      withAttributes(image, attributes);
+      css(image, box ? `width:${box.width}px;height:${box.height}px` : 'max-width:100%;max-height:100%');
     }
     // Inserted only when missing: moving a node would take focus off the toggle (or a selection off the caption).
     if (!hasMeta) meta.remove();
@@ -183,6 +165,6 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
     event.preventDefault();
     onStep(key === KEY_NEXT ? 1 : -1, event.timeStamp);
   });
-  listenGestures(dialog, stage, { width: () => width, onStep, onClose, signal });
-  return { dialog, show: draw };
+  listenGestures(dialog, stage, () => width, options);
+  return draw;
 }

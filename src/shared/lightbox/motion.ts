@@ -19,7 +19,7 @@ function run(el: HTMLElement | null, frames: Keyframe[], duration: number, easin
  * The content's run covers both spans and holds opacity 0 through the first,
  * so no timer has to start the second.
  */
-export function openMotion(overlay: HTMLElement | null, content: HTMLElement | null): void {
+export function openMotion(overlay: HTMLElement, content: HTMLElement): void {
   const total = OVERLAY_FADE + CONTENT_FADE;
   void run(overlay, [{ opacity: 0 }, { opacity: OVERLAY_OPACITY }], OVERLAY_FADE);
   void run(
@@ -43,16 +43,16 @@ export function slideIn(el: HTMLElement | null, direction: number): void {
 }
 
 /** Closing: everything fades out over the overlay's 0.35 s; clicks pass through meanwhile. */
-export function closeMotion(el: HTMLElement | null): Promise<unknown> {
-  if (el) el.style.pointerEvents = 'none';
+export function closeMotion(el: HTMLElement): Promise<unknown> {
+  el.style.pointerEvents = 'none';
   // Held at opacity 0 (no cleanup): the element is removed right after.
-  return el ? play(el, [{ opacity: 1 }, { opacity: 0 }], OVERLAY_FADE).done : Promise.resolve();
+  return play(el, [{ opacity: 1 }, { opacity: 0 }], OVERLAY_FADE).done;
 }
 
 /** Removal: ends every animation still on `el` or inside it (a fade cut short by the fallback or `destroy`). */
-export function stopMotion(el: HTMLElement | undefined): void {
+export function stopMotion(el: HTMLElement): void {
   try {
-    el?.getAnimations?.({ subtree: true }).forEach((animation) => animation.cancel());
+    el.getAnimations?.({ subtree: true }).forEach((animation) => animation.cancel());
   } catch {
     // An engine without a working getAnimations: the removal alone ends what shows.
   }

@@ -4,11 +4,5 @@
  * resize, which orientation changes fire too).
  */
 
-/** A media query's answer now; false where matchMedia is missing or throws. */
-export function matches(win: Window, query: string): boolean {
-  try {
-    return !!win.matchMedia?.(query)?.matches;
-  } catch {
-    return false;
-  }
-}
+/** A media query's answer now; false where there is no matchMedia (jsdom). */
+export const matches = (win: Window, query: string): boolean => !!win.matchMedia?.(query).matches;

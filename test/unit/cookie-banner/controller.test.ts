@@ -118,6 +118,18 @@ describe('spec §4: cookieBanner:force shows it even after a choice, and clicks 
     expect(loadUi).toHaveBeenCalledTimes(2);
     expect(document.querySelectorAll('.site-runtime-cookie-banner')).toHaveLength(1);
   });
+
+  it.each([
+    ['the document', () => document],
+    ['an element of the page', () => document.body.appendChild(document.createElement('div'))],
+  ])('an event that does not bubble, dispatched on %s, is heard too, once', async (_name, target) => {
+    const loadUi = startBanner();
+    await settle();
+    target().dispatchEvent(new CustomEvent(BANNER_EVENTS.update, { bubbles: false }));
+    await settle();
+    expect(loadUi).toHaveBeenCalledTimes(2);
+    expect(document.querySelectorAll('.site-runtime-cookie-banner')).toHaveLength(1);
+  });
 });
 
 describe('spec §4: cookieBanner:unforce hides it again when a choice exists', () => {
