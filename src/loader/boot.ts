@@ -14,7 +14,7 @@ import { LOG_PREFIX } from '../core/log';
 import type { BlockModule } from '../core/types';
 import { GLOBAL_NAME, type SiteRuntime } from './api';
 import type { EncodedCatalogue, SetMember } from './catalogue/encoded';
-import { importChunk, loaderUrl, nativeImport, preload } from './chunks';
+import { importChunk, loaderUrl, nativeImport } from './chunks';
 import { startImages } from './first-images';
 import type { Kernel, Row, Started } from './kernel';
 import { isNear, LOAD_ON, selectorOf } from './roots';
@@ -30,14 +30,11 @@ export function boot(
   if (win[GLOBAL_NAME]) return console.warn(`${LOG_PREFIX} Detected second run`);
   const base = loaderUrl(doc);
   const modules: Record<string, Promise<unknown>> = {};
-  const requested: Record<SetMember, 1> = {};
   const url = (name: SetMember) => new URL(`chunks/${catalogue.v}/${name}.js`, base).href;
   const load: Kernel['load'] = (name, chunks = []) => {
-    for (const chunk of chunks)
-      if (!requested[chunk]) {
-        requested[chunk] = 1;
-        preload(doc, url(chunk));
-      }
+    // The chunks it will import, asked for now: the browser's module map fetches each once and
+    // shares it with the imports that follow (a failure is the entry's to report).
+    for (const chunk of chunks) importer(url(chunk)).catch(() => {});
     // Forgotten on failure, so a root added later (the network may be back) tries again.
     return (modules[name] ||= importChunk(url(name), importer).catch((error) => {
       delete modules[name];

@@ -44,15 +44,3 @@ export function importChunk<T>(
   // Chunk files carry no query of their own.
   return attempt(url).catch(() => attempt(`${url}?retry=1`));
 }
-
-/**
- * Ask for `url` now, without running it: a chunk the module about to be
- * imported needs, so the browser fetches it in the same round instead of
- * after parsing the importer. The module map shares the fetch with the import.
- */
-export function preload(doc: Document, url: string): void {
-  const link = doc.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = url;
-  doc.head.append(link);
-}

@@ -59,8 +59,12 @@ export function createCookieBannerController(
   };
   function choose(choice: 'accepted' | 'declined') {
     if (forced) return; // spec §4: a forced banner makes clicks do nothing.
-    void consent().then((pageConsent) => pageConsent?.choose(choice));
-    presence.hide();
+    // Hidden once the choice is stored (its chunk is on the page by then, as a rule: telemetry's deferred
+    // part carries it), so a visitor who leaves at once still has it; a failed load hides it too (reported).
+    void consent().then((pageConsent) => {
+      pageConsent?.choose(choice);
+      presence.hide();
+    });
   }
   const update = (event: Event) => {
     // The runtime's page context is live: an editor may have changed it in place since start.
