@@ -84,13 +84,15 @@ export function boot(
   // The second stage: every page needs it, so it is requested now.
   const runtime = load<{ start(kernel: Kernel): void }>('runtime');
   const started = new Map<Element, Started>();
-  /** Set once the second stage has the roots: from then on it starts them, not this stage. */
-  let handed = false;
   /**
-   * Start the roots that load at once; once the page is `laidOut`, also those
-   * near the viewport, and the first images of every root started.
+   * Start the roots that load at once or are near the viewport, and their
+   * first images. Every box is read before anything is written, so the page
+   * is laid out once, here, not again by each root: that layout is the first
+   * paint's anyway. (Waiting for the next frame instead was slower: while a
+   * page loads the browser runs its frames late, after the runtime's arrival.)
    */
-  const scan = (laidOut?: boolean) => {
+  const parsed = () => {
+    const found: [Row, Element, Record<string, unknown>][] = [];
     for (const row of rows)
       doc.querySelectorAll(row.selector).forEach((root) => {
         const strategy = root.getAttribute(LOAD_ON) || row.strategy;
@@ -101,32 +103,25 @@ export function boot(
         } catch {
           // Malformed: the second stage reports it and fails this root only; no code is fetched for it.
         }
-        if (!config || typeof config !== 'object' || Array.isArray(config)) return;
         if (
-          !handed &&
-          !started.has(root) &&
-          (strategy === 'eager' || (laidOut && strategy === 'visible' && isNear(root, win)))
-        ) {
-          root.setAttribute('data-block-state', 'loading');
-          const module: Promise<BlockModule> = row.load(config as Record<string, unknown>, root);
-          // Marked handled: the second stage reports a failed load, once it is there.
-          module.catch(() => {});
-          started.set(root, [config as Record<string, unknown>, module]);
-        }
-        if (laidOut && started.has(root) && row.images != null) startImages(root, row.images, win);
+          config &&
+          typeof config === 'object' &&
+          !Array.isArray(config) &&
+          (strategy === 'eager' || (strategy === 'visible' && isNear(root, win)))
+        )
+          found.push([row, root, config as Record<string, unknown>]);
       });
-  };
-  const parsed = () => {
-    scan();
-    // What needs the layout (a root near the viewport, an image's box) waits for the next frame,
-    // which lays the page out anyway: reading boxes now would force that layout into this task.
-    // (A tab loaded in the background has no frame until it is shown: these wait until then too.)
-    win.requestAnimationFrame(() => scan(true));
+    const writes = found.flatMap(([row, root]) => (row.images != null ? startImages(root, row.images, win) : []));
+    for (const [row, root, config] of found) {
+      root.setAttribute('data-block-state', 'loading');
+      const module: Promise<BlockModule> = row.load(config, root);
+      // Marked handled: the second stage reports a failed load, once it is there.
+      module.catch(() => {});
+      started.set(root, [config, module]);
+    }
+    writes.forEach((write) => write());
     runtime.then(
-      (stage) => {
-        handed = true;
-        stage.start({ win, doc, api: api as unknown as SiteRuntime, calls, rows, started, load });
-      },
+      (stage) => stage.start({ win, doc, api: api as unknown as SiteRuntime, calls, rows, started, load }),
       (error) => {
         console.error(`${LOG_PREFIX} runtime failed to load`, error);
         started.forEach((_, root) => root.setAttribute('data-block-state', 'failed'));

@@ -27,22 +27,32 @@ export const LAZY_MARGIN_PX = 200;
 const NOT_PLAIN =
   '[src],[srcset],[data-srcset],[data-dpr-min],[data-dpr-max],[data-size-adjustment],[data-shape-mask],[data-use-bg-image=true],[data-size-format=filename]';
 
-export function startImages(root: Element, selector: string, win: Window & typeof globalThis): void {
-  if ((win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  (selector ? root.querySelectorAll<HTMLImageElement>(selector) : [root as HTMLImageElement]).forEach((img) => {
-    const data = img.dataset;
-    const mode = fitModeOf(img)!;
-    const fit = /^(fill|cover)$/.test(mode) ? Math.max : /^(fit|contain)$/.test(mode) ? Math.min : 0;
-    // A fitted image is drawn in its parent's box (the image loader sizes it to 100 %).
-    let box = img.getBoundingClientRect();
-    if (fit || !box.width) box = img.parentElement!.getBoundingClientRect();
-    const { width, height } = parseDimensions(data.imageDimensions);
-    if (data.src && !img.matches(NOT_PLAIN) && box.width && inReach(box, LAZY_MARGIN_PX, win)) {
-      img.sizes = sizesOf(
-        fit && width && height && box.height ? fit(box.width, (box.height * width) / height) : box.width,
-      );
-      img.srcset = srcsetOf(data.src, width, queryUrl);
-      img.setAttribute('fetchpriority', 'high');
-    }
-  });
+/**
+ * The first images of `root` (its `selector`, or the root itself when empty):
+ * their boxes are read now, and what to write is returned, so the caller
+ * reads every box on the page before it writes anything (one layout).
+ */
+export function startImages(root: Element, selector: string, win: Window & typeof globalThis): (() => void)[] {
+  if ((win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return [];
+  return Array.from(
+    selector ? root.querySelectorAll<HTMLImageElement>(selector) : [root as HTMLImageElement],
+    (img) => {
+      const data = img.dataset;
+      const mode = fitModeOf(img)!;
+      const fit = /^(fill|cover)$/.test(mode) ? Math.max : /^(fit|contain)$/.test(mode) ? Math.min : 0;
+      // A fitted image is drawn in its parent's box (the image loader sizes it to 100 %).
+      let box = img.getBoundingClientRect();
+      if (fit || !box.width) box = img.parentElement!.getBoundingClientRect();
+      const { width, height } = parseDimensions(data.imageDimensions);
+      const plain = data.src && !img.matches(NOT_PLAIN) && box.width && inReach(box, LAZY_MARGIN_PX, win);
+      return () => {
+        if (!plain) return;
+        img.sizes = sizesOf(
+          fit && width && height && box.height ? fit(box.width, (box.height * width) / height) : box.width,
+        );
+        img.srcset = srcsetOf(data.src!, width, queryUrl);
+        img.setAttribute('fetchpriority', 'high');
+      };
+    },
+  );
 }
