@@ -28,9 +28,11 @@ export function startDeferred(start: StartContext): () => void {
   const cookies = trackingCookies(safeJar(win.document, undefined, Date.now, false));
   // From now on an error report may carry the visitor's id, once they consent.
   context.visitorId = () => (consent.allowsTracking() ? cookies.visitorRecord.get()?.id : undefined);
-  const stops = [startVisitorTelemetry(context, consent, cookies)];
+  const stops: (() => void)[] = [];
   let stopped = false;
+  // Each step a task of its own, the census apart from this chunk's evaluation too.
   const steps = [
+    () => startVisitorTelemetry(context, consent, cookies),
     () => startPerformanceTelemetry(context),
     // spec §3: the trace log only where visitor activity may be logged (isActivityLogEnabled).
     () => (consent.policy.isActivityLogEnabled ? startTraceWhenNeeded(context) : () => {}),
