@@ -196,7 +196,8 @@ describe('what the loader starts before the runtime', () => {
       galleries.some((gallery) => gallery.hasAttribute('data-block-state') || gallery.querySelector('img')!.sizes);
     const reads: boolean[] = [];
     const box = () => (reads.push(written()), { top: 0, bottom: 533, width: 800, height: 533 }) as DOMRect;
-    for (const gallery of galleries) gallery.getBoundingClientRect = gallery.querySelector('img')!.getBoundingClientRect = box;
+    for (const gallery of galleries)
+      gallery.getBoundingClientRect = gallery.querySelector('img')!.getBoundingClientRect = box;
     const { imported } = bootLoader(
       { ...catalogue(), b: [['gallery', [''], 'visible', 1, '.slide:first-child img']] },
       { gallery: module },
