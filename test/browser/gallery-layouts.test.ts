@@ -304,6 +304,10 @@ describe('carousel: groups of slides', () => {
       'transitionrun transform',
       'transitionend transform',
     ]);
+    // Each slide runs its own transition: on a busy machine the others may end a frame later than the first.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('#carousel .slide')).every((slide) => !slide.getAnimations().length),
+    );
     expect(await visibleSlides(page, 'carousel')).toEqual([3, 4, 5]);
     await context.close();
   });
