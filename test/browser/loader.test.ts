@@ -73,7 +73,8 @@ describe('one script, lazy chunks, from a CDN origin', () => {
   it('waits to fetch a below-the-fold block until it comes near the viewport', async () => {
     const { page, requests, context } = await visit(site, '/fixtures/below-fold.html');
     await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
-    await page.waitForTimeout(300);
+    // The page's requests have settled (no fixed wait): none of them was the block's.
+    await page.waitForLoadState('networkidle');
     expect(blockFiles(fromCdn(requests))).toEqual([]);
     expect(await states(page, '#acc')).toEqual(['loading']);
     await page.evaluate(() => document.getElementById('acc')!.scrollIntoView());

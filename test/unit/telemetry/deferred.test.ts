@@ -29,6 +29,15 @@ const settled = async () => {
   for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/** Hide the page, stop, and read the one trace telemetry sent: its entries. */
+function hiddenTrace(transport: ReturnType<typeof fakeContext>['transport'], stop: () => void) {
+  setVisibility('hidden');
+  stop();
+  const traces = transport.sent.filter((s) => s.path === TRACE_PATH);
+  expect(traces).toHaveLength(1);
+  return JSON.parse((traces[0].body as URLSearchParams).get('data')!) as { type: string; data: string }[];
+}
+
 beforeEach(() => {
   clearCookies();
   document.body.innerHTML = '<div class="sqs-block accordion-block" data-block-state="ready"></div>';
@@ -53,11 +62,7 @@ describe('telemetry’s second part', () => {
   it('sends the trace of the blocks’ outcomes when the page is hidden', async () => {
     const { transport, stop } = startOn({});
     await settled();
-    setVisibility('hidden');
-    stop();
-    const traces = transport.sent.filter((s) => s.path === TRACE_PATH);
-    expect(traces).toHaveLength(1);
-    const entries = JSON.parse((traces[0].body as URLSearchParams).get('data')!) as { type: string; data: string }[];
+    const entries = hiddenTrace(transport, stop);
     expect(entries[0].type).toBe('block-ready');
     expect(JSON.parse(entries[0].data)).toMatchObject({ block: 'accordion' });
   });
@@ -81,11 +86,7 @@ describe('telemetry’s second part', () => {
     root.setAttribute('data-block-state', 'ready');
     root.dispatchEvent(new CustomEvent('site-runtime:block-ready', { bubbles: true }));
     await settled();
-    setVisibility('hidden');
-    stop();
-    const traces = transport.sent.filter((s) => s.path === TRACE_PATH);
-    expect(traces).toHaveLength(1);
-    const entries = JSON.parse((traces[0].body as URLSearchParams).get('data')!) as { type: string; data: string }[];
+    const entries = hiddenTrace(transport, stop);
     expect(entries.map((entry) => entry.type)).toEqual(['block-ready']);
     expect(JSON.parse(entries[0].data)).toMatchObject({ block: 'gallery' });
   });
