@@ -88,7 +88,9 @@ describe('video: a poster until the visitor asks', () => {
     expect(await page.isVisible('#video-youtube .sqs-video-icon')).toBe(true);
     await page.click('#audio-on-video-page .sqs-audio-play');
     await page.waitForFunction(() => !document.querySelector<HTMLAudioElement>('#audio-on-video-page audio')!.paused);
-    expect(await page.$('#video-vimeo iframe')).toBeNull();
+    // `paused` turns false at play(); the `play` event that stops the video comes a task later.
+    await page.waitForSelector('#video-vimeo iframe', { state: 'detached' });
+    expect(await page.isVisible('#video-vimeo .sqs-video-icon')).toBe(true);
     await page.click('#video-youtube .sqs-video-overlay');
     await waitPlaying(page, '#video-youtube');
     await page.waitForFunction(() => document.querySelector<HTMLAudioElement>('#audio-on-video-page audio')!.paused);
