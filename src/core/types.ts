@@ -5,6 +5,7 @@
  * pulls loader code into its own bytes.
  */
 import type { PageContext } from './context-types';
+import type { ErrorCatcher } from './error-catcher';
 import type { ErrorListener } from './log';
 
 export type { PageContext } from './context-types';
@@ -70,6 +71,11 @@ export interface FeatureContext {
    * included (telemetry's reporter starts after blocks may have failed).
    */
   onError(listener: ErrorListener): () => void;
+  /**
+   * The page's errors (uncaught, unhandled rejections, the funnel's), caught
+   * from the runtime's start and kept until a reporter attaches.
+   */
+  readonly pageErrors: ErrorCatcher;
 }
 
 /** The module a feature chunk exports. */

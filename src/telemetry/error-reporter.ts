@@ -10,7 +10,7 @@ import {
   ERROR_REPORTER_QUEUE_SIZE,
 } from '../core/enums/timings';
 import type { TelemetryContext } from './context';
-import type { ErrorCatcher } from './error-catcher';
+import type { ErrorCatcher } from '../core/error-catcher';
 import { onPageHidden } from './page-hidden';
 import { batchOf } from './error-batches';
 import { describeError, type ErrorData } from './error-data';
@@ -54,7 +54,7 @@ interface Queued {
  */
 export function createErrorReporter(
   context: TelemetryContext,
-  /** Where errors come from: the telemetry feature's catcher, which listened from the start (src/telemetry/error-catcher.ts). */
+  /** Where errors come from: the runtime's catcher, which listened from its start (src/core/error-catcher.ts). */
   catcher: ErrorCatcher,
   options: ErrorReporterOptions = {},
 ): ErrorReporter {
@@ -139,7 +139,7 @@ export function createErrorReporter(
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      catcher.destroy();
+      catcher.detach();
       stopHidden();
       flush();
     },

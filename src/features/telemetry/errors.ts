@@ -1,9 +1,9 @@
 /**
  * The error reporter's chunk: fetched by the telemetry feature on the page's
- * first error, it takes over from the feature's catcher, starting with the
+ * first error, it takes over from the runtime's catcher, starting with the
  * errors caught so far.
  */
-import type { ErrorCatcher } from '../../telemetry/error-catcher';
+import type { ErrorCatcher } from '../../core/error-catcher';
 import { createErrorReporter } from '../../telemetry/error-reporter';
 import { fullContext, type StartContext } from './full-context';
 

@@ -1,18 +1,20 @@
 /**
  * The telemetry feature (spec §3 "Analytics and logging", §7, §8, §9): every
- * page loads it, so this first chunk is small. It catches errors from the
- * start (src/telemetry/error-catcher.ts) and fetches the error reporter only
- * on the first one; everything else (the page's consent and cookies, census,
+ * page loads it, so this first chunk is small. It fetches the error reporter
+ * only on the page's first error (the runtime has caught them from its start,
+ * src/core/error-catcher.ts); everything else (the page's consent and cookies, census,
  * trace log, performance) is a second chunk fetched once the page has
  * painted, and waits for consent where the policy asks for it (see
  * src/core/consent).
  */
 import type { FeatureContext, Unmount } from '../../core/types';
-import { catchErrors } from '../../telemetry/error-catcher';
 import type { StartContext } from './full-context';
 import { whenPainted } from './when-painted';
 
-export function start({ page, report, onError }: FeatureContext, win: Window & typeof globalThis = window): Unmount {
+export function start(
+  { page, report, onError, pageErrors }: FeatureContext,
+  win: Window & typeof globalThis = window,
+): Unmount {
   const context: StartContext = {
     page,
     win,
@@ -25,9 +27,9 @@ export function start({ page, report, onError }: FeatureContext, win: Window & t
   let stopErrors = () => {};
   let stopDeferred = () => {};
   const failed = (error: unknown) => report(error, 'telemetry failed to start');
-  const catcher = catchErrors(win, onError, () => {
+  pageErrors.whenFirst(() => {
     import('./errors')
-      .then(({ startErrorReporter }) => stopped || (stopErrors = startErrorReporter(context, catcher)))
+      .then(({ startErrorReporter }) => stopped || (stopErrors = startErrorReporter(context, pageErrors)))
       .catch(failed);
   });
   const cancel = whenPainted(win, () => {
@@ -38,6 +40,7 @@ export function start({ page, report, onError }: FeatureContext, win: Window & t
     cancel();
     stopDeferred();
     stopErrors();
-    catcher.destroy();
+    // A reporter that never came must not come after the stop.
+    pageErrors.whenFirst(() => {});
   };
 }

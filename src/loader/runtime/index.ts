@@ -1,13 +1,15 @@
 /**
  * The loader's second stage (the `runtime` chunk, requested by
  * `dist/loader.js` on every page; ../kernel.ts says how the work is divided):
- * the page context, the error funnel, the page lifecycle, mounting and
+ * the page context, the error funnel and the catcher of the page's errors,
+ * the page lifecycle, mounting and
  * unmounting, the strategies of the roots the first stage left waiting, one
  * DOM watcher for roots added and removed later, `register`, the site
  * features and the services. It takes over the global object and replays the
  * calls made on it before it arrived.
  */
 import table from 'site-runtime:features';
+import { catchErrors } from '../../core/error-catcher';
 import type { BlockDescriptor, BlockModule, FeatureModule, LoadStrategy } from '../../core/types';
 import type { SiteRuntime } from '../api';
 import type { EncodedFeatures } from '../catalogue/encoded';
@@ -30,6 +32,8 @@ const features = table as EncodedFeatures;
 export function start(kernel: Kernel): void {
   const { api, doc, win, rows, load } = kernel;
   const funnel = createErrorFunnel();
+  // From here on no error of the page is lost: telemetry's chunk, which reports them, comes a round trip later.
+  const pageErrors = catchErrors(win, funnel.onError);
   const { raw, page } = readPageContext(doc, funnel.report);
   const lifecycle = createLifecycle(funnel);
   const set = (index: number) => features.d[index];
@@ -92,7 +96,7 @@ export function start(kernel: Kernel): void {
       for (const element of added) if (element.isConnected) scan(element);
     });
   });
-  lifecycle.ready(() => (stopFeatures = startFeatures(needed, page, funnel)));
+  lifecycle.ready(() => (stopFeatures = startFeatures(needed, page, funnel, pageErrors)));
   lifecycle.onDestroy(() => {
     stopWatching();
     roots.forEach((_, root) => unmount(root));

@@ -4,6 +4,7 @@ import { BANNER_EVENTS, start } from '../../../src/features/cookie-banner';
 import * as ui from '../../../src/features/cookie-banner/banner';
 import { isScreenshot, shouldShowBanner } from '../../../src/features/cookie-banner/decide';
 import { banner, button, clearCookies, consentCookie, forgetPageConsent, pageWith, settle } from './helpers';
+import { noPageErrors } from '../no-page-errors';
 
 let stop: (() => void) | undefined;
 const report = jest.fn();
@@ -11,7 +12,7 @@ const report = jest.fn();
 function startBanner(settings: Record<string, unknown> = {}) {
   const loadUi = jest.fn(() => Promise.resolve(ui));
   stop = start(
-    { name: 'cookie-banner', page: pageWith(settings), report, onError: () => () => {} },
+    { name: 'cookie-banner', page: pageWith(settings), report, onError: () => () => {}, pageErrors: noPageErrors },
     { win: window, loadUi },
   ) as () => void;
   return loadUi;
@@ -177,7 +178,7 @@ describe('spec §4: cookieBanner:update unmounts and remounts with the new setti
   it('reads the live page context (an editor changed it in place), merged with { cookieSettings } in the detail', async () => {
     const page = pageWith();
     stop = start(
-      { name: 'cookie-banner', page, report, onError: () => () => {} },
+      { name: 'cookie-banner', page, report, onError: () => () => {}, pageErrors: noPageErrors },
       { win: window, loadUi: () => Promise.resolve(ui) },
     ) as () => void;
     await settle();
@@ -251,7 +252,7 @@ describe('stop', () => {
   it('a UI that fails to load is reported, never thrown', async () => {
     const loadUi = jest.fn(() => Promise.reject(new Error('offline')));
     stop = start(
-      { name: 'cookie-banner', page: pageWith(), report, onError: () => () => {} },
+      { name: 'cookie-banner', page: pageWith(), report, onError: () => () => {}, pageErrors: noPageErrors },
       { win: window, loadUi },
     ) as () => void;
     await settle();

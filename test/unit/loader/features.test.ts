@@ -108,6 +108,20 @@ describe('starting and stopping', () => {
     expect(heard).toEqual(['malformed data-block-json']);
   });
 
+  it("a feature's pageErrors holds the page's errors from the runtime's start, before the feature's code arrived", async () => {
+    context({});
+    let resolve!: (module: FeatureModule) => void;
+    const heard: string[] = [];
+    bootLoader(undefined, { always: new Promise<FeatureModule>((r) => (resolve = r)) as unknown as FeatureModule });
+    await settle();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'thrown while telemetry was on its way' }));
+    resolve({
+      start: ({ pageErrors }) => void pageErrors.attach((event) => heard.push((event as ErrorEvent).message)),
+    });
+    await settle();
+    expect(heard).toEqual(['thrown while telemetry was on its way']);
+  });
+
   it('a feature that fails to load or to start is reported with its name and phase; the others start', async () => {
     context({ authenticatedAccount: { id: 'a' } });
     const log: string[] = [];

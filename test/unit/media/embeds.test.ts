@@ -4,6 +4,7 @@ import { enabledServices, shareList, start as startShare } from '../../../src/fe
 import { thirdPartyFor } from '../../../src/core/third-party';
 import type { FeatureContext } from '../../../src/core/types';
 import { flush, pageWith, RESTRICTIVE } from './helpers';
+import { noPageErrors } from '../no-page-errors';
 
 const feature = (page = pageWith()) => {
   const reports: string[] = [];
@@ -12,6 +13,7 @@ const feature = (page = pageWith()) => {
     page,
     report: (_e, m) => reports.push(String(m)),
     onError: () => () => {},
+    pageErrors: noPageErrors,
   };
   return { ctx, reports };
 };

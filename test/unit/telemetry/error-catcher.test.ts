@@ -1,7 +1,7 @@
 import { start } from '../../../src/features/telemetry';
 import { startErrorReporter } from '../../../src/features/telemetry/errors';
 import type { FeatureContext } from '../../../src/core/types';
-import { catchErrors, type Caught } from '../../../src/telemetry/error-catcher';
+import { catchErrors, type Caught } from '../../../src/core/error-catcher';
 import { fakeContext, throwUncaught } from './helpers';
 
 // The reporter's chunk, as the feature imports it on the first error.
@@ -15,7 +15,8 @@ afterEach(() => stops.splice(0).forEach((stop) => stop()));
 function catcher({ stopAfter = true } = {}) {
   const { context, funnel } = fakeContext();
   const onFirst = jest.fn();
-  const caught = catchErrors(window, context.onRuntimeError, onFirst);
+  const caught = catchErrors(window, context.onRuntimeError);
+  caught.whenFirst(onFirst);
   // (never twice: jest's jsdom counts the page's error listeners by add and remove calls)
   if (stopAfter) stops.push(() => caught.destroy());
   return { caught, onFirst, funnel };
@@ -66,6 +67,29 @@ describe('the error catcher (before the reporter arrives)', () => {
     expect(onFirst).toHaveBeenCalledTimes(1);
   });
 
+  it('whenFirst answers at once when errors are already kept, and only once', () => {
+    const { caught } = catcher();
+    throwUncaught('early');
+    const later = jest.fn();
+    caught.whenFirst(later);
+    expect(later).toHaveBeenCalledTimes(1);
+    throwUncaught('again');
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('a detached reporter leaves the catcher keeping again, for the next one to attach', () => {
+    const { caught } = catcher();
+    const first: Caught[] = [];
+    caught.attach((...args) => first.push(args));
+    throwUncaught('while attached');
+    caught.detach();
+    throwUncaught('while detached');
+    const next: Caught[] = [];
+    expect(caught.attach((...args) => next.push(args))).toBe(0);
+    expect(first.map(([event]) => (event as ErrorEvent).message)).toEqual(['while attached']);
+    expect(next.map(([event]) => (event as ErrorEvent).message)).toEqual(['while detached']);
+  });
+
   it('destroy stops listening', () => {
     const { caught, onFirst, funnel } = catcher({ stopAfter: false });
     caught.destroy();
@@ -79,15 +103,20 @@ describe('the error catcher (before the reporter arrives)', () => {
 });
 
 describe('the telemetry feature fetches the error reporter only on the first error', () => {
+  /** The feature, with the catcher the runtime made at its start. */
   const begin = () => {
     const { context } = fakeContext();
+    const pageErrors = catchErrors(window, context.onRuntimeError);
     const feature = {
       name: 'telemetry',
       page: {},
       report: jest.fn(),
       onError: context.onRuntimeError,
+      pageErrors,
     } as unknown as FeatureContext;
-    stops.push(start(feature) as () => void);
+    const stop = start(feature) as () => void;
+    stops.push(() => (stop(), pageErrors.destroy()));
+    return pageErrors;
   };
   const reporterStarts = startErrorReporter as jest.Mock;
   beforeEach(() => reporterStarts.mockClear());
@@ -104,5 +133,19 @@ describe('the telemetry feature fetches the error reporter only on the first err
     const heard: Caught[] = [];
     (reporterStarts.mock.calls[0][1] as ReturnType<typeof catchErrors>).attach((...args) => heard.push(args));
     expect(heard.map(([event]) => (event as ErrorEvent).message)).toEqual(['first', 'second']);
+  });
+
+  it('errors the runtime caught before the feature started fetch the reporter at its start', async () => {
+    const { context } = fakeContext();
+    const pageErrors = catchErrors(window, context.onRuntimeError);
+    throwUncaught('before telemetry arrived');
+    const feature = { name: 'telemetry', page: {}, report: jest.fn(), pageErrors } as unknown as FeatureContext;
+    const stop = start(feature) as () => void;
+    stops.push(() => (stop(), pageErrors.destroy()));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reporterStarts).toHaveBeenCalledTimes(1);
+    const heard: Caught[] = [];
+    (reporterStarts.mock.calls[0][1] as ReturnType<typeof catchErrors>).attach((...args) => heard.push(args));
+    expect(heard.map(([event]) => (event as ErrorEvent).message)).toEqual(['before telemetry arrived']);
   });
 });

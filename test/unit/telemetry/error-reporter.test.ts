@@ -1,5 +1,5 @@
 import { chunkLoadError } from '../../../src/core/chunk-load-error';
-import { catchErrors } from '../../../src/telemetry/error-catcher';
+import { catchErrors } from '../../../src/core/error-catcher';
 import { createErrorReporter, ERRORS_PATH } from '../../../src/telemetry/error-reporter';
 import { fakeContext, fakeTransport, reportsOf, setVisibility, throwUncaught } from './helpers';
 
