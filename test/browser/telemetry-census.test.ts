@@ -3,8 +3,9 @@
  * page view, the visitor cookies, the tracking rules, opt-in consent, and
  * census failures that change nothing on the page (spec §3, §6, §7, §8).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { startSite, visit, type Site, until } from './harness';
+import { recordRequests, requestsMade, visitorTelemetryDecided } from './page-requests';
 
 jest.setTimeout(40000);
 
@@ -36,7 +37,6 @@ const force = (rule: object) =>
   });
 const cookie = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((c) => c.name === name)?.value;
-const ready = (page: Page) => page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
 /** Waits until the reference API has seen `count` RecordHit calls. */
 async function waitForHits(count: number): Promise<Entry[]> {
   for (let i = 0; i < 100; i++) {
@@ -95,9 +95,9 @@ describe('tracking is off for a signed-in owner and on untracked pages (spec §6
     ['an owner (admin role)', '/fixtures/telemetry-owner.html'],
     ['a not-found page (page type 100)', '/fixtures/telemetry-not-found.html'],
   ])('%s: no visitor request, no visitor cookie', async (_name, path) => {
-    const { page, context } = await visit(site, path);
-    await ready(page);
-    await page.waitForTimeout(1500);
+    const { page, context } = await visit(site, path, { before: recordRequests });
+    await visitorTelemetryDecided(page);
+    expect((await requestsMade(page)).filter((request) => TELEMETRY.test(new URL(request.url).pathname))).toEqual([]);
     expect(await visitorRequests()).toEqual([]);
     expect(await cookie(context, 'ss_cvr')).toBeUndefined();
     await context.close();
@@ -105,10 +105,10 @@ describe('tracking is off for a signed-in owner and on untracked pages (spec §6
 });
 
 describe('opt-in policy: nothing before consent, the queued hit after Accept', () => {
-  it('no census, events or track request and no ss_cvr/ss_cvt for 2 s; then the hit arrives', async () => {
-    const { page, context } = await visit(site, '/fixtures/telemetry-opt-in.html');
-    await ready(page);
-    await page.waitForTimeout(2000);
+  it('no census, events or track request and no ss_cvr/ss_cvt before Accept; then the hit arrives', async () => {
+    const { page, context } = await visit(site, '/fixtures/telemetry-opt-in.html', { before: recordRequests });
+    await visitorTelemetryDecided(page);
+    expect((await requestsMade(page)).filter((request) => TELEMETRY.test(new URL(request.url).pathname))).toEqual([]);
     expect(await visitorRequests()).toEqual([]);
     expect(await cookie(context, 'ss_cvr')).toBeUndefined();
     expect(await cookie(context, 'ss_cvt')).toBeUndefined();

@@ -3,13 +3,13 @@
  * error batches past the browser's 64 KiB keepalive quota, and a restrictive
  * cookie policy written as "yes" or 1.
  *
- * The page's own fetch and sendBeacon are recorded in call order (an init
- * script, before any page script), so a test can prove a request was never
- * made: the performance settings request is made after the census has
- * decided (src/features/telemetry/deferred.ts starts the visitor part first).
+ * The page's own fetch and sendBeacon are recorded in call order
+ * (./page-requests.ts), so a test can prove a request was never made.
  */
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startSite, visit, type Site, until } from './harness';
+import { recordRequests, requestsMade, visitorTelemetryDecided } from './page-requests';
 
 let site: Site;
 beforeAll(async () => {
@@ -19,32 +19,6 @@ afterAll(() => site?.close());
 afterEach(async () => {
   await fetch(`${site.siteUrl}/__reference/log`, { method: 'DELETE' });
 });
-
-interface Sent {
-  url: string;
-  keepalive: boolean;
-  bytes: number;
-}
-/** Record every fetch and beacon the page makes: URL, keepalive, body bytes. */
-const recordRequests = (page: Page) =>
-  page.addInitScript(() => {
-    const sent: { url: string; keepalive: boolean; bytes: number }[] = [];
-    (window as unknown as { sent: typeof sent }).sent = sent;
-    const size = (body: unknown) => (typeof body === 'string' ? new Blob([body]).size : 0);
-    const fetch = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
-      sent.push({ url, keepalive: !!init?.keepalive, bytes: size(init?.body) });
-      return fetch(input, init);
-    };
-    const beacon = navigator.sendBeacon?.bind(navigator);
-    if (beacon)
-      navigator.sendBeacon = (url, data) => {
-        sent.push({ url: String(url), keepalive: true, bytes: data instanceof Blob ? data.size : size(data) });
-        return beacon(url, data);
-      };
-  });
-const requestsMade = (page: Page): Promise<Sent[]> => page.evaluate(() => (window as unknown as { sent: Sent[] }).sent);
 
 interface Entry {
   path: string;
@@ -78,6 +52,17 @@ async function pauseSoon(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The error reporter has taken over from the catcher: its chunk, which the first error fetched, has
+ * run. The page's own import() of it resolves once it is evaluated, in the same turn as the
+ * runtime's, whose attach follows in microtasks. (Leaving before then sends nothing: documented.)
+ */
+async function reporterAttached(page: Page): Promise<void> {
+  const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { lazy: Record<string, string> };
+  // A string, not a function: the test's own compiler would rewrite a function's import().
+  await page.evaluate(`import(${JSON.stringify(`${site.cdnUrl}/${manifest.lazy.errors}`)}).then(() => true)`);
+}
+
 describe('error batches past the 64 KiB keepalive quota are not lost', () => {
   /** `holdDebounce`: the page's clock stops before the throw, so the reporter's 1 s debounce never ends on its own. */
   async function throwBigErrors(holdDebounce = false) {
@@ -91,6 +76,7 @@ describe('error batches past the 64 KiB keepalive quota are not lost', () => {
     if (holdDebounce) await pauseSoon(visited.page);
     await visited.page.click('#throw');
     await visited.page.waitForSelector('#out[data-thrown="10"]', { state: 'attached' });
+    await reporterAttached(visited.page);
     return visited;
   }
 
@@ -130,12 +116,7 @@ describe('a restrictive cookie policy written as "yes" or 1 is opt-in (the more 
     ['1', '/fixtures/telemetry-opt-in-one.html'],
   ])('%s: no visitor request and no ss_cvr/ss_cvt before Accept; the queued hit after it', async (_label, path) => {
     const { page, context } = await visit(site, path, { before: recordRequests });
-    // Visitor telemetry has decided once the performance part asks for its settings.
-    await page.waitForFunction(() =>
-      (window as unknown as { sent: Sent[] }).sent.some((request) =>
-        request.url.includes('/api/1/performance/settings'),
-      ),
-    );
+    await visitorTelemetryDecided(page);
     expect((await requestsMade(page)).filter((request) => VISITOR.test(request.url))).toEqual([]);
     expect(await cookie(context, 'ss_cvr')).toBeUndefined();
     expect(await cookie(context, 'ss_cvt')).toBeUndefined();
