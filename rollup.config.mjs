@@ -214,11 +214,52 @@ const listFiles = (dir) =>
     return statSync(path).isDirectory() ? listFiles(path) : [path];
   });
 
+/**
+ * The manifest's `preload` (README "Server hints"): for a server that knows
+ * which blocks a page has, the files the loader will request for each, read
+ * from the loader's own table so the two never disagree. A block needs
+ * `files`; with a `variant`, the files of the value its block JSON field (or
+ * a `{classPrefix}{value}` class inside the root) names, else `fallback`; and
+ * `flags[field]` when that JSON field is truthy. Every page needs `runtime`.
+ */
+function preloadTable({ loader, runtime }) {
+  const { v, d, b } = loader;
+  const filesOf = (set) => (set == null ? [] : d[set].map((member) => `chunks/${v}/${member}.js`));
+  const fileOf = (name) => `chunks/${v}/${name}.js`;
+  const sets = (table) => Object.fromEntries(Object.entries(table).map(([key, set]) => [key, filesOf(set)]));
+  return {
+    runtime: [fileOf('runtime')],
+    blocks: Object.fromEntries(
+      b.map(([name, , , chunks, , variant, entry, flags]) => [
+        name,
+        {
+          files: [fileOf(entry || name), ...filesOf(chunks)],
+          ...(variant && {
+            variant: {
+              field: variant[0],
+              classPrefix: variant[1],
+              files: sets(variant[2]),
+              fallback: filesOf(variant[3]),
+            },
+          }),
+          ...(flags && { flags: Object.fromEntries(flags.map(([field, set]) => [field, filesOf(set)])) }),
+        },
+      ]),
+    ),
+    features: Object.fromEntries(
+      runtime.x.map(([name, when, set]) => [
+        name,
+        { always: !when.length, files: [fileOf(name), ...runtime.d[set].map((m) => `chunks/${v}/${m}.js`)] },
+      ]),
+    ),
+  };
+}
+
 // dist/manifest.json: every file with its bytes, gzip bytes and an SRI hash,
 // plus which chunk serves which block, feature or the services.
 const writeManifest = {
   name: 'write-manifest',
-  writeBundle() {
+  async writeBundle() {
     const files = {};
     for (const path of listFiles(outDir).sort()) {
       const name = relative(outDir, path).split('\\').join('/');
@@ -241,6 +282,7 @@ const writeManifest = {
       modules: moduleFiles,
       imports: chunkImports,
       dynamicImports: chunkDynamicImports,
+      preload: preloadTable(await encodedTables()),
       files,
     };
     writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

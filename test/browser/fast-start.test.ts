@@ -57,6 +57,67 @@ describe('no waterfall: a gallery needs two rounds (README "Loading")', () => {
   });
 });
 
+describe('server hints: modulepreload links from manifest.preload (README "Server hints")', () => {
+  interface Preload {
+    runtime: string[];
+    blocks: Record<string, { files: string[]; variant?: { files: Record<string, string[]> } }>;
+    features: Record<string, { always: boolean; files: string[] }>;
+  }
+  /** What a server would write for a page with one slideshow: the runtime, the features every page loads, the gallery and its design. */
+  function hinted(): string[] {
+    const { preload } = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { preload: Preload };
+    const { gallery } = preload.blocks;
+    return [
+      ...preload.runtime,
+      ...Object.values(preload.features).flatMap((feature) => (feature.always ? feature.files : [])),
+      ...gallery.files,
+      ...gallery.variant!.files.slideshow,
+    ];
+  }
+
+  it('with none of our scripts run, the page has asked for every file the slideshow needs; nothing is fetched twice', async () => {
+    const hrefs = hinted().map((file) => `${site.cdnUrl}/${file}`);
+    const held: Route[] = [];
+    let holding = true;
+    const { page, context, requests } = await visit(site, '/fixtures/gallery-slideshow.html', {
+      waitUntil: 'commit',
+      before: async (p) => {
+        // The server's part, played by the page's first script: the hints in the <head> before the
+        // parser reaches loader.js. (A rewritten response would not do: Chromium then treats the page
+        // as public and refuses it the loopback CDN.)
+        await p.addInitScript((links: string[]) => {
+          const add = () =>
+            links.forEach((href) =>
+              document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })),
+            );
+          if (document.head) add();
+          else
+            new MutationObserver((_, observer) => {
+              if (!document.head) return;
+              observer.disconnect();
+              add();
+            }).observe(document, { childList: true, subtree: true });
+        }, hrefs);
+        // Every script held, loader.js too: whatever is asked for meanwhile, none of ours asked for.
+        await p.route(
+          (url) => url.href.startsWith(site.cdnUrl),
+          (route) => (holding ? held.push(route) : route.continue()),
+        );
+      },
+    });
+    await Promise.all(hrefs.map((href) => page.waitForRequest((request) => request.url() === href)));
+    holding = false;
+    held.splice(0).forEach((route) => void route.continue());
+    await blocksSettled(page);
+    expect(await states(page, '.gallery-block')).toEqual(['ready']);
+    const chunks = requests.filter((url) => url.startsWith(`${site.cdnUrl}/chunks/`));
+    // The hints hold every chunk the slideshow needs, as the build's graph says, and none was fetched twice.
+    expect(hrefs).toEqual(expect.arrayContaining(slideshowChunks().map((file) => `${site.cdnUrl}/${file}`)));
+    for (const href of hrefs) expect(chunks.filter((url) => url === href)).toHaveLength(1);
+    await context.close();
+  });
+});
+
 describe('first images never wait for block code', () => {
   it("the first slide's image is fetched once: the gallery keeps what the loader started", async () => {
     const { page, context, requests } = await visit(site, '/fixtures/gallery-slideshow.html', {
