@@ -223,33 +223,33 @@ const listFiles = (dir) =>
  * `flags[field]` when that JSON field is truthy. Every page needs `runtime`.
  */
 function preloadTable({ loader, runtime }) {
-  const { v, d, b } = loader;
-  const filesOf = (set) => (set == null ? [] : d[set].map((member) => `chunks/${v}/${member}.js`));
-  const fileOf = (name) => `chunks/${v}/${name}.js`;
-  const sets = (table) => Object.fromEntries(Object.entries(table).map(([key, set]) => [key, filesOf(set)]));
+  const fileOf = (name) => `chunks/${loader.v}/${name}.js`;
+  /** A set of `table` (by index, none for null) as files. */
+  const filesOf = (table, set) => (set == null ? [] : table.d[set].map(fileOf));
+  const sets = (table) => Object.fromEntries(Object.entries(table).map(([key, set]) => [key, filesOf(loader, set)]));
   return {
     runtime: [fileOf('runtime')],
     blocks: Object.fromEntries(
-      b.map(([name, , , chunks, , variant, entry, flags]) => [
+      loader.b.map(([name, , , chunks, , variant, entry, flags]) => [
         name,
         {
-          files: [fileOf(entry || name), ...filesOf(chunks)],
+          files: [fileOf(entry || name), ...filesOf(loader, chunks)],
           ...(variant && {
             variant: {
               field: variant[0],
               classPrefix: variant[1],
               files: sets(variant[2]),
-              fallback: filesOf(variant[3]),
+              fallback: filesOf(loader, variant[3]),
             },
           }),
-          ...(flags && { flags: Object.fromEntries(flags.map(([field, set]) => [field, filesOf(set)])) }),
+          ...(flags && { flags: Object.fromEntries(flags.map(([field, set]) => [field, filesOf(loader, set)])) }),
         },
       ]),
     ),
     features: Object.fromEntries(
       runtime.x.map(([name, when, set]) => [
         name,
-        { always: !when.length, files: [fileOf(name), ...runtime.d[set].map((m) => `chunks/${v}/${m}.js`)] },
+        { always: !when.length, files: [fileOf(name), ...filesOf(runtime, set)] },
       ]),
     ),
   };

@@ -1,4 +1,3 @@
-import type { ErrorFunnel } from '../core/log';
 import type { PageContext } from '../core/types';
 import type { Transport } from './transport';
 
@@ -16,8 +15,6 @@ export interface TelemetryContext {
    * until then it is always `undefined`.
    */
   visitorId(): string | undefined;
-  /** The runtime's error funnel subscription (block and chunk errors). */
-  onRuntimeError: ErrorFunnel['onError'];
   /** Clock, injectable for tests. */
   now(): number;
 }

@@ -2,10 +2,9 @@
  * The loader's second stage (the `runtime` chunk, requested by
  * `dist/loader.js` on every page; ../kernel.ts says how the work is divided):
  * the page context, the error funnel and the catcher of the page's errors,
- * the page lifecycle, mounting and
- * unmounting, the strategies of the roots the first stage left waiting, one
- * DOM watcher for roots added and removed later, `register`, the site
- * features and the services. It takes over the global object and replays the
+ * the page lifecycle, mounting and unmounting, the strategies of the roots
+ * the first stage left waiting, one DOM watcher for roots added and removed
+ * later, `register`, the site features and the services. It takes over the global object and replays the
  * calls made on it before it arrived.
  */
 import table from 'site-runtime:features';

@@ -29,6 +29,13 @@ function recorder(log: string[], name: string): FeatureModule & { contexts: Feat
   };
 }
 
+/** Boots the loader with the `always` feature's code on its way; returns what delivers it. */
+function bootWithPendingFeature(): (module: FeatureModule) => void {
+  let resolve!: (module: FeatureModule) => void;
+  bootLoader(undefined, { always: new Promise<FeatureModule>((r) => (resolve = r)) as unknown as FeatureModule });
+  return resolve;
+}
+
 const featureNames = (imported: string[]) =>
   imported.map((url) => /\/([^/]+)\.js$/.exec(url)![1]).filter((name) => name !== 'runtime');
 
@@ -96,10 +103,9 @@ describe('starting and stopping', () => {
 
   it("a feature's onError hears the reports made before it started (the funnel keeps them)", async () => {
     context({});
-    let resolve!: (module: FeatureModule) => void;
     const heard: string[] = [];
     document.body.innerHTML = '<div class="sqs-block accordion-block" data-block-json="{oops"></div>';
-    bootLoader(undefined, { always: new Promise<FeatureModule>((r) => (resolve = r)) as unknown as FeatureModule });
+    const resolve = bootWithPendingFeature();
     await settle();
     window.SiteRuntime!.register({ name: 'accordion', load: () => ({ mount: () => undefined }) });
     await settle();
@@ -110,9 +116,8 @@ describe('starting and stopping', () => {
 
   it("a feature's pageErrors holds the page's errors from the runtime's start, before the feature's code arrived", async () => {
     context({});
-    let resolve!: (module: FeatureModule) => void;
     const heard: string[] = [];
-    bootLoader(undefined, { always: new Promise<FeatureModule>((r) => (resolve = r)) as unknown as FeatureModule });
+    const resolve = bootWithPendingFeature();
     await settle();
     window.dispatchEvent(new ErrorEvent('error', { message: 'thrown while telemetry was on its way' }));
     resolve({
@@ -168,9 +173,8 @@ describe('starting and stopping', () => {
 
   it('a feature whose code arrives after destroy is stopped at once', async () => {
     context({});
-    let resolve!: (module: FeatureModule) => void;
     const log: string[] = [];
-    bootLoader(undefined, { always: new Promise<FeatureModule>((r) => (resolve = r)) as unknown as FeatureModule });
+    const resolve = bootWithPendingFeature();
     await settle();
     window.SiteRuntime!.destroy();
     resolve(recorder(log, 'always'));

@@ -23,7 +23,6 @@ export function startWithFakes(state: 'granted' | 'pending' | 'denied' = 'grante
     transport,
     crumb: () => undefined,
     visitorId: () => undefined,
-    onRuntimeError: () => () => {},
     now: clock.now,
   } as TelemetryContext;
   const images: string[] = [];

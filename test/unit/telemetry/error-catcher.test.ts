@@ -13,9 +13,9 @@ const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 function catcher({ stopAfter = true } = {}) {
-  const { context, funnel } = fakeContext();
+  const { onRuntimeError, funnel } = fakeContext();
   const onFirst = jest.fn();
-  const caught = catchErrors(window, context.onRuntimeError);
+  const caught = catchErrors(window, onRuntimeError);
   caught.whenFirst(onFirst);
   // (never twice: jest's jsdom counts the page's error listeners by add and remove calls)
   if (stopAfter) stops.push(() => caught.destroy());
@@ -105,13 +105,13 @@ describe('the error catcher (before the reporter arrives)', () => {
 describe('the telemetry feature fetches the error reporter only on the first error', () => {
   /** The feature, with the catcher the runtime made at its start. */
   const begin = () => {
-    const { context } = fakeContext();
-    const pageErrors = catchErrors(window, context.onRuntimeError);
+    const { onRuntimeError } = fakeContext();
+    const pageErrors = catchErrors(window, onRuntimeError);
     const feature = {
       name: 'telemetry',
       page: {},
       report: jest.fn(),
-      onError: context.onRuntimeError,
+      onError: onRuntimeError,
       pageErrors,
     } as unknown as FeatureContext;
     const stop = start(feature) as () => void;
@@ -136,8 +136,8 @@ describe('the telemetry feature fetches the error reporter only on the first err
   });
 
   it('errors the runtime caught before the feature started fetch the reporter at its start', async () => {
-    const { context } = fakeContext();
-    const pageErrors = catchErrors(window, context.onRuntimeError);
+    const { onRuntimeError } = fakeContext();
+    const pageErrors = catchErrors(window, onRuntimeError);
     throwUncaught('before telemetry arrived');
     const feature = { name: 'telemetry', page: {}, report: jest.fn(), pageErrors } as unknown as FeatureContext;
     const stop = start(feature) as () => void;

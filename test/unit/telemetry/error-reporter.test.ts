@@ -6,7 +6,7 @@ import { fakeContext, fakeTransport, reportsOf, setVisibility, throwUncaught } f
 const stops: (() => void)[] = [];
 const start = (overrides: Parameters<typeof fakeContext>[0] = {}) => {
   const fake = fakeContext(overrides);
-  const reporter = createErrorReporter(fake.context, catchErrors(window, fake.context.onRuntimeError));
+  const reporter = createErrorReporter(fake.context, catchErrors(window, fake.onRuntimeError));
   stops.push(() => reporter.destroy());
   return { ...fake, reporter };
 };
@@ -47,7 +47,7 @@ describe('spec §9: at most 20 reports per page, a queue of 10', () => {
 
   it('errors caught before the reporter arrived are reported first; those the catcher could not keep count as dropped', () => {
     const fake = fakeContext();
-    const catcher = catchErrors(window, fake.context.onRuntimeError);
+    const catcher = catchErrors(window, fake.onRuntimeError);
     for (let i = 0; i < 25; i++) throwUncaught(`early ${i}`);
     const reporter = createErrorReporter(fake.context, catcher);
     stops.push(() => reporter.destroy());

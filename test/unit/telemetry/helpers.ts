@@ -1,5 +1,5 @@
 import { cookiesFor } from '../../../src/core/cookies';
-import type { ErrorListener } from '../../../src/core/log';
+import type { ErrorFunnel, ErrorListener } from '../../../src/core/log';
 import type { TelemetryContext } from '../../../src/telemetry/context';
 import type { SendOptions, Transport } from '../../../src/telemetry/transport';
 
@@ -33,12 +33,16 @@ export function fakeContext(overrides: { tracking?: boolean; crumb?: string; tra
     crumb: () => overrides.crumb,
     // As telemetry's second part gives it: the page's cookie service, once consent allows tracking.
     visitorId: () => (overrides.tracking ? cookiesFor(document).visitorRecord.get()?.id : undefined),
-    onRuntimeError: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     now: () => Date.now(),
   };
   const funnel: ErrorListener = (error, message, detail) =>
     listeners.forEach((listener) => listener(error, message, detail));
-  return { context, transport: transport as ReturnType<typeof fakeTransport>, funnel, listeners };
+  /** The runtime's funnel subscription, as the runtime gives its error catcher. */
+  const onRuntimeError: ErrorFunnel['onError'] = (listener) => (
+    listeners.add(listener),
+    () => listeners.delete(listener)
+  );
+  return { context, transport: transport as ReturnType<typeof fakeTransport>, funnel, listeners, onRuntimeError };
 }
 
 /** Make the document look hidden (or visible) and announce it, as a tab switch does. */
