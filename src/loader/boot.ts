@@ -32,14 +32,17 @@ export function boot(
   const modules: Record<string, Promise<unknown>> = {};
   const url = (name: SetMember) => new URL(`chunks/${catalogue.v}/${name}.js`, base).href;
   const load: Kernel['load'] = (name, chunks = []) => {
-    // The chunks it will import, asked for now: the browser's module map fetches each once and
-    // shares it with the imports that follow (a failure is the entry's to report).
-    for (const chunk of chunks) importer(url(chunk)).catch(() => {});
     // Forgotten on failure, so a root added later (the network may be back) tries again.
-    return (modules[name] ||= importChunk(url(name), importer).catch((error) => {
+    const entry = (modules[name] ||= importChunk(url(name), importer).catch((error) => {
       delete modules[name];
       throw error;
-    })) as never;
+    }));
+    // Then the chunks it will import, in the order it needs them, asked for now: the browser's
+    // module map fetches each once and shares it with the imports that follow (a failure is the
+    // entry's to report). The entry goes first: over HTTP/1.1 a host serves six requests at a
+    // time, and the entry is what starts the block.
+    for (const chunk of chunks) importer(url(chunk)).catch(() => {});
+    return entry as never;
   };
   const set = (index?: number | null) => (index == null ? [] : catalogue.d[index]);
 
@@ -52,7 +55,7 @@ export function boot(
       // The variant: the block JSON's field, else a `{prefix}{name}` class inside the root.
       load: (config, root) =>
         load(entry || name, [
-          ...set(chunks),
+          // The design first: the block asks for it first.
           ...set(
             variant &&
               (variant[2][
@@ -63,6 +66,7 @@ export function boot(
               ] ??
                 variant[3]),
           ),
+          ...set(chunks),
           ...(flags || []).flatMap(([field, flagged]) => (config[field] ? set(flagged) : [])),
         ]),
     }),

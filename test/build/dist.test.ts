@@ -57,6 +57,28 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     expect(readFileSync(join(dir, manifest.entries.runtime), 'utf8')).not.toMatch(/\bimport\s*[{*\w"']/);
   });
 
+  it("gives V8's compile hint to the files that run as they arrive (the loader and preload's, from 2 KB), not to the rest", () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+    const { preload } = manifest;
+    const gallery = preload.blocks.gallery;
+    const startFiles = new Set<string>([
+      'loader.js',
+      ...preload.runtime,
+      ...gallery.files,
+      ...gallery.variant.files.slideshow,
+      ...preload.features.telemetry.files,
+    ]);
+    const hinted = [...startFiles].filter((file) => read(file).startsWith(hint));
+    const small = [...startFiles].filter((file) => read(file).length < 2048);
+    expect(hinted.sort()).toEqual([...startFiles].filter((file) => !small.includes(file)).sort());
+    expect(hinted).toEqual(expect.arrayContaining(['loader.js', manifest.entries.runtime, manifest.entries.gallery]));
+    // The lightbox waits for a click.
+    expect(read(manifest.lazy.lightbox).startsWith(hint)).toBe(false);
+    for (const [file] of Object.entries(manifest.files))
+      if (file.endsWith('.js') && read(file).includes(hint)) expect(read(file).indexOf(hint)).toBe(0);
+  });
+
   it('lists every file with its bytes and a correct SRI hash', () => {
     for (const [file, entry] of Object.entries<{ bytes: number; integrity: string }>(manifest.files)) {
       const body = readFileSync(join(dir, file));

@@ -148,10 +148,13 @@ describe('what the loader starts before the runtime', () => {
     grid.innerHTML = '<div class="sqs-gallery-container sqs-gallery-block-grid"></div>';
     place(grid, { top: 600, width: 800, height: 400 });
     document.body.append(slideshow, grid);
-    const { imported, preloaded } = bootLoader(catalogue(), { gallery: module }, ROUND_TRIP);
+    const { imported, preloaded, requested } = bootLoader(catalogue(), { gallery: module }, ROUND_TRIP);
     expect(names(imported)).toEqual(['runtime', 'gallery']);
     // slideshow (from the JSON) → stacked + animator; grid (from the class) is not listed → the fallback, base.
-    expect(names(preloaded())).toEqual(['1', 'stacked', '3', 'base']);
+    // The design before the block's set: the block asks for its design first.
+    expect(names(preloaded())).toEqual(['stacked', '3', '1', 'base']);
+    // The entry before everything it imports: over HTTP/1.1 a host serves six requests at a time.
+    expect(names(requested)).toEqual(['runtime', 'gallery', 'stacked', '3', '1', 'base']);
   });
 
   it('leaves to the runtime a visible block out of view, an idle block and a malformed one', async () => {

@@ -41,6 +41,8 @@ export interface Booted {
   imported: string[];
   /** Every chunk URL it asked for ahead of the entry that needs it, in order. */
   preloaded: () => string[];
+  /** Every URL it asked for, entries and the rest, in the order first asked. */
+  requested: string[];
   /** Reports the runtime made, as the theme's onError sees them. */
   errors: { message: string; block?: string; phase?: unknown }[];
 }
@@ -69,7 +71,9 @@ export function bootLoader(
     ...modules,
   };
   const prefetched: string[] = [];
+  const requested: string[] = [];
   const importer = (url: string) => {
+    if (!requested.includes(url)) requested.push(url);
     const name = /\/([^/?]+)\.js(?:\?|$)/.exec(url)![1];
     // A chunk the test provides no module for is one the loader asks for ahead of its entry; the
     // browser's module map fetches a URL once however often it is asked, so the list holds it once.
@@ -89,6 +93,7 @@ export function bootLoader(
   return {
     imported,
     preloaded: () => prefetched,
+    requested,
     errors,
   };
 }
