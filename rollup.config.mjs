@@ -265,8 +265,10 @@ function preloadTable({ loader, runtime }) {
  * (bench/README.md, "Where our time goes"): main-thread time to ready 634 →
  * 552 ms. On every chunk it was slower (609 ms): the lightbox, telemetry's
  * deferred part and the rest wait for a click or the first paint, and compile
- * functions that may never run. A file under 2 KB goes without: the comment
- * costs about 17 B gzip, and there is little to compile in it.
+ * functions that may never run. So do the GROUPS below, which wait for the
+ * first paint (`deferred` is in preload only as a chunk the owner feature
+ * imports), and any file under 2 KB: the comment costs about 17 B gzip, and
+ * there is little to compile in it.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const HINT_MIN_BYTES = 2048;
@@ -282,7 +284,9 @@ function hintCompile(preload) {
     ]),
     ...Object.values(preload.features).map(({ files }) => files),
   ];
+  const later = new Set(GROUPS.map(([group]) => `chunks/${build}/${group}.js`));
   for (const name of new Set(lists.flat())) {
+    if (later.has(name)) continue;
     const path = join(outDir, name);
     const code = readFileSync(path, 'utf8');
     if (code.length >= HINT_MIN_BYTES) writeFileSync(path, COMPILE_HINT + code);

@@ -73,8 +73,10 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     const small = [...startFiles].filter((file) => read(file).length < 2048);
     expect(hinted.sort()).toEqual([...startFiles].filter((file) => !small.includes(file)).sort());
     expect(hinted).toEqual(expect.arrayContaining(['loader.js', manifest.entries.runtime, manifest.entries.gallery]));
-    // The lightbox waits for a click.
-    expect(read(manifest.lazy.lightbox).startsWith(hint)).toBe(false);
+    // The lightbox waits for a click; telemetry's deferred part for the first paint (the owner feature imports it).
+    const deferred = `chunks/${manifest.build}/deferred.js`;
+    expect(preload.features.owner.files).toContain(deferred);
+    for (const file of [manifest.lazy.lightbox, deferred]) expect(read(file).startsWith(hint)).toBe(false);
     for (const [file] of Object.entries(manifest.files))
       if (file.endsWith('.js') && read(file).includes(hint)) expect(read(file).indexOf(hint)).toBe(0);
   });
