@@ -27,6 +27,9 @@
  * @property {string[]} intro paragraphs (HTML)
  * @property {[string, string, string][]} settings key, value, meaning (HTML)
  * @property {Section[]} sections
+ * @property {boolean} [galleryFirst] the sections before the explanations: their blocks in the first viewport
+ * @property {string} [preload] server hints for the page's blocks: the words of the site server's
+ *   `{{PRELOAD …}}` placeholder (server/preload-hints.mjs)
  */
 
 const SHOWN = "Each block's markup, as the server sent it, is listed below it.";
@@ -442,6 +445,44 @@ long to list here, so the first slide's markup, listed below the gallery, stands
         count: 50,
         controls: true,
         showMarkup: false,
+      },
+    ],
+  },
+  {
+    file: 'gallery-hints.html',
+    title: 'Gallery: server hints',
+    heading: 'A slideshow whose page carries server hints',
+    css: ['base', 'stacked'],
+    preload: 'gallery/slideshow+lightbox+autoplay',
+    // Hints are for blocks in or near the first viewport (README "Server hints").
+    galleryFirst: true,
+    intro: [
+      `The loader can ask for a block's code only once the document has been parsed. A server that knows the
+page's blocks can say so earlier: this page's <code>&lt;head&gt;</code> has a
+<code>&lt;link rel="modulepreload"&gt;</code> for every file the slideshow below needs (the runtime, the
+features every page loads, the gallery, its slideshow design, and the parts its <code>lightbox</code> and
+<code>autoplay</code> settings turn on), so the browser fetches them with the page, and the loader finds them
+already in its module map. View the page's source to see them.`,
+      `The example site writes them the way the platform would (<code>server/preload-hints.mjs</code>): from
+<code>preload</code> in the build's <code>dist/manifest.json</code>, for the blocks the page names in a
+<code>&#123;&#123;PRELOAD gallery/slideshow+lightbox+autoplay&#125;&#125;</code> placeholder: the block, its design, its flags. README
+"Server hints" says which files each part of <code>preload</code> stands for.`,
+    ],
+    settings: [
+      ['design', 'slideshow', 'the stacked design: the hints name its chunk'],
+      ['lightbox', 'true', "a click on a slide opens it full screen: the hints name the lightbox's bridge"],
+      ['autoplay', 'true', 'the slides move on by themselves: the hints name the autoplay chunk'],
+      ['autoplay-duration', '5', 'seconds per slide'],
+    ],
+    sections: [
+      {
+        id: 'gallery-hints',
+        heading: 'Six slides, their code hinted',
+        blockDesign: 'slideshow',
+        json: { design: 'slideshow', transition: 'fade', lightbox: true, autoplay: true, 'autoplay-duration': 5 },
+        count: 6,
+        first: 20,
+        controls: true,
       },
     ],
   },

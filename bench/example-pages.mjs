@@ -110,13 +110,12 @@ export function pageHtml(page) {
     ...page.css.map((name) => `/assets/gallery/${name}.css`),
     '/assets/gallery-examples.css',
   ];
+  const intro = page.intro.map((paragraph) => `<p>\n${indent(paragraph, '  ')}\n</p>`).join('\n');
+  const explained = [CONTRACT, CUSTOM_PROPERTIES, intro, settingsTable(page.settings)];
+  const sections = page.sections.map(sectionMarkup);
   const body = [
     `<h1>${page.heading}</h1>`,
-    CONTRACT,
-    CUSTOM_PROPERTIES,
-    page.intro.map((paragraph) => `<p>\n${indent(paragraph, '  ')}\n</p>`).join('\n'),
-    settingsTable(page.settings),
-    ...page.sections.map(sectionMarkup),
+    ...(page.galleryFirst ? [...sections, ...explained] : [...explained, ...sections]),
   ].join('\n\n');
   return `<!doctype html>
 <html lang="en">
@@ -127,7 +126,7 @@ export function pageHtml(page) {
   <link rel="icon" href="data:,">
 ${css.map((href) => `  <link rel="stylesheet" href="${href}">`).join('\n')}
   <noscript><link rel="stylesheet" href="/assets/noscript.css"></noscript>
-  <script type="application/json" id="site-context">${CONTEXT}</script>
+  <script type="application/json" id="site-context">${CONTEXT}</script>${page.preload ? `\n  {{PRELOAD ${page.preload}}}` : ''}
   <script src="{{CDN}}/loader.js" defer></script>
 </head>
 <body>

@@ -51,6 +51,7 @@ export async function startServers({ sitePort = 8080, cdnPort, dist = 'dist', fi
       fixturesDir: fixtures ? fromRoot(fixtures) : null,
       api,
       cdnUrl,
+      distDir: fromRoot(dist),
       siteUrl: () => siteUrl,
       onRequest,
     });

@@ -10,6 +10,7 @@ import { crumbCookie, parseCookies, sendJson, sendText } from './http-helpers.mj
 import { createImageHandler } from './images.mjs';
 import { createProviders } from './providers.mjs';
 import { addMarkupListings } from './markup-listings.mjs';
+import { expandPreload } from './preload-hints.mjs';
 import { renderSearchPage } from './search.mjs';
 
 /**
@@ -42,11 +43,12 @@ export function contentSecurityPolicy(cdnUrl) {
  * @param {string | null} options.fixturesDir absolute, served at /fixtures/ when set
  * @param {ReturnType<typeof import('./reference-api.mjs').createReferenceApi>} options.api
  * @param {string} options.cdnUrl replaces `{{CDN}}` in pages
+ * @param {string} options.distDir absolute: the built runtime the CDN serves, whose manifest `{{PRELOAD …}}` reads
  * @param {() => string} options.siteUrl replaces `{{SITE}}` in pages (known once listening)
  * @param {(line: string) => void} [options.onRequest]
  * @returns {import('node:http').RequestListener}
  */
-export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, siteUrl, onRequest = () => {} }) {
+export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, distDir, siteUrl, onRequest = () => {} }) {
   const images = createImageHandler();
   // The fake third-party providers; their requests go to the reference API's log like API calls.
   const providers = createProviders({
@@ -72,7 +74,14 @@ export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, siteU
       }
       const file = await findPageFile(url.pathname, examplesDir, fixturesDir);
       if (!file) return sendText(res, 404, 'Not found');
-      if (file.endsWith('.html')) return sendPage(req, res, await readFile(file, 'utf8'), cdnUrl, siteUrl());
+      if (file.endsWith('.html'))
+        return sendPage(
+          req,
+          res,
+          await expandPreload(await readFile(file, 'utf8'), distDir, cdnUrl),
+          cdnUrl,
+          siteUrl(),
+        );
       // Compressed, as a published site's pages, styles and scripts are (the CDN's too: cdn.mjs).
       await sendFile(req, res, file, {
         headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' },

@@ -160,6 +160,8 @@ describe('every example page with a block passes axe after load', () => {
     '/widget-failure.html',
     // Issue 15: a page in a second locale (Polish, with English parts marked lang=en).
     '/locale-pl.html',
+    // Issue 10: a slideshow whose page carries server hints.
+    '/gallery-hints.html',
   ])('%s', async (path) => {
     const { page, context } = await open(path);
     if (PRESS[path]) await page.click(PRESS[path]);

@@ -60,10 +60,16 @@ describe('no waterfall: a gallery needs two rounds (README "Loading")', () => {
 describe('server hints: modulepreload links from manifest.preload (README "Server hints")', () => {
   interface Preload {
     runtime: string[];
-    blocks: Record<string, { files: string[]; variant?: { files: Record<string, string[]> } }>;
+    blocks: Record<
+      string,
+      { files: string[]; variant?: { files: Record<string, string[]> }; flags?: Record<string, string[]> }
+    >;
     features: Record<string, { always: boolean; files: string[] }>;
   }
-  /** What a server would write for a page with one slideshow: the runtime, the features every page loads, the gallery and its design. */
+  /**
+   * What a server writes for examples/gallery-hints.html, read here from the manifest itself: the
+   * runtime, the features every page loads, the gallery, its slideshow design, its lightbox and autoplay.
+   */
   function hinted(): string[] {
     const { preload } = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { preload: Preload };
     const { gallery } = preload.blocks;
@@ -72,40 +78,30 @@ describe('server hints: modulepreload links from manifest.preload (README "Serve
       ...Object.values(preload.features).flatMap((feature) => (feature.always ? feature.files : [])),
       ...gallery.files,
       ...gallery.variant!.files.slideshow,
+      ...gallery.flags!.lightbox,
+      ...gallery.flags!.autoplay,
     ];
   }
 
-  it('with none of our scripts run, the page has asked for every file the slideshow needs; nothing is fetched twice', async () => {
-    const hrefs = hinted().map((file) => `${site.cdnUrl}/${file}`);
+  it('the example site writes them: with none of our scripts run, every file the slideshow needs is asked for, none twice', async () => {
+    const hrefs = [...new Set(hinted().map((file) => `${site.cdnUrl}/${file}`))];
     const held: Route[] = [];
     let holding = true;
-    const { page, context, requests } = await visit(site, '/fixtures/gallery-slideshow.html', {
+    const { page, context, requests } = await visit(site, '/gallery-hints.html', {
       waitUntil: 'commit',
-      before: async (p) => {
-        // The server's part, played by the page's first script: the hints in the <head> before the
-        // parser reaches loader.js. (A rewritten response would not do: Chromium then treats the page
-        // as public and refuses it the loopback CDN.)
-        await p.addInitScript((links: string[]) => {
-          const add = () =>
-            links.forEach((href) =>
-              document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })),
-            );
-          if (document.head) add();
-          else
-            new MutationObserver((_, observer) => {
-              if (!document.head) return;
-              observer.disconnect();
-              add();
-            }).observe(document, { childList: true, subtree: true });
-        }, hrefs);
-        // Every script held, loader.js too: whatever is asked for meanwhile, none of ours asked for.
-        await p.route(
+      // Every script held, loader.js too: whatever is asked for meanwhile, none of ours asked for.
+      before: (p) =>
+        p.route(
           (url) => url.href.startsWith(site.cdnUrl),
           (route) => (holding ? held.push(route) : route.continue()),
-        );
-      },
+        ),
     });
     await Promise.all(hrefs.map((href) => page.waitForRequest((request) => request.url() === href)));
+    // The page's links are the manifest's files for its blocks, each once, in the <head> before the loader.
+    expect(
+      await page.$$eval('head link[rel=modulepreload]', (links) => links.map((link) => (link as HTMLLinkElement).href)),
+    ).toEqual(hrefs);
+    expect(await page.$$eval('head link[rel=modulepreload] ~ script[src$="/loader.js"]', (s) => s.length)).toBe(1);
     holding = false;
     held.splice(0).forEach((route) => void route.continue());
     await blocksSettled(page);
