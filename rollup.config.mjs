@@ -263,12 +263,13 @@ function preloadTable({ loader, runtime }) {
  * every file of `preload` (the runtime, each block's files, designs and flags,
  * each feature's first chunk). Measured on the bench's gallery at 4× CPU
  * (bench/README.md, "Where our time goes"): main-thread time to ready 634 →
- * 552 ms. On every chunk it was slower (609 ms): the lightbox, telemetry's
- * deferred part and the rest wait for a click or the first paint, and compile
- * functions that may never run. So do the GROUPS below, which wait for the
- * first paint (`deferred` is in preload only as a chunk the owner feature
- * imports), and any file under 2 KB: the comment costs about 17 B gzip, and
- * there is little to compile in it.
+ * 565 ms. On every chunk it was slower (609 ms, against 552 on the gallery's
+ * files in the same run): the lightbox, telemetry's deferred part and the rest
+ * wait for a click or the first paint, and compile functions that may never
+ * run. So the GROUPS below go without it, since they wait for the first paint
+ * (`deferred` is in preload only as a chunk the owner feature imports), and so
+ * does any file under 2 KB: the comment costs about 17 B gzip, and there is
+ * little to compile in it.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const HINT_MIN_BYTES = 2048;
