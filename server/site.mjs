@@ -70,18 +70,12 @@ export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, distD
       // The search page (spec §2, page type 102), rendered for ?q= so it works without JavaScript.
       if (url.pathname === '/search') {
         const html = await renderSearchPage(url.searchParams.get('q') ?? '');
-        return sendPage(req, res, html, cdnUrl, siteUrl());
+        return await sendPage(req, res, html, { cdnUrl, siteUrl: siteUrl(), distDir });
       }
       const file = await findPageFile(url.pathname, examplesDir, fixturesDir);
       if (!file) return sendText(res, 404, 'Not found');
       if (file.endsWith('.html'))
-        return sendPage(
-          req,
-          res,
-          await expandPreload(await readFile(file, 'utf8'), distDir, cdnUrl),
-          cdnUrl,
-          siteUrl(),
-        );
+        return await sendPage(req, res, await readFile(file, 'utf8'), { cdnUrl, siteUrl: siteUrl(), distDir });
       // Compressed, as a published site's pages, styles and scripts are (the CDN's too: cdn.mjs).
       await sendFile(req, res, file, {
         headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' },
@@ -113,11 +107,12 @@ function findPageFile(pathname, examplesDir, fixturesDir) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string} page the page's HTML, placeholders not yet filled
- * @param {string} cdnUrl
- * @param {string} siteUrl
+ * @param {{ cdnUrl: string, siteUrl: string, distDir: string }} where `{{CDN}}`, `{{SITE}}` and the
+ *   build whose manifest `{{PRELOAD …}}` reads
  */
-function sendPage(req, res, page, cdnUrl, siteUrl) {
-  const html = addMarkupListings(page.replaceAll('{{CDN}}', cdnUrl).replaceAll('{{SITE}}', siteUrl));
+async function sendPage(req, res, page, { cdnUrl, siteUrl, distDir }) {
+  const filled = (await expandPreload(page, distDir, cdnUrl)).replaceAll('{{CDN}}', cdnUrl);
+  const html = addMarkupListings(filled.replaceAll('{{SITE}}', siteUrl));
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const body = gzip ? gzipSync(html) : Buffer.from(html);
   /** @type {Record<string, string | number>} */

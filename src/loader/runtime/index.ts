@@ -4,8 +4,8 @@
  * the page context, the error funnel and the catcher of the page's errors,
  * the page lifecycle, mounting and unmounting, the strategies of the roots
  * the first stage left waiting, one DOM watcher for roots added and removed
- * later, `register`, the site features and the services. It takes over the global object and replays the
- * calls made on it before it arrived.
+ * later, `register`, the site features and the services. It takes over the
+ * global object and replays the calls made on it before it arrived.
  */
 import table from 'site-runtime:features';
 import { catchErrors } from '../../core/error-catcher';
