@@ -6,7 +6,7 @@
  * checks that those pages load cleanly).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { startSite, visit, type Site, type Visit } from './harness';
+import { chunkRan, manifestFiles, startSite, until, visit, type Site, type Visit } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -20,15 +20,27 @@ const DECLINE = `${BANNER} button[data-choice="decline"]`;
 const TRACKING = ['ss_cvr', 'ss_cvt', 'SS_MID'];
 
 const ready = (page: Page) => page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
-/** The controller chunk has run: give it time to decide, then the banner is either there or not. */
+/**
+ * The controller has started, and so decided: in its start it shows the banner (asking
+ * for its UI) or not. Proven by order (chunkRan), once the runtime has asked for its chunk;
+ * when this page view asked for the UI, the banner is awaited too, so a test that expects
+ * none sees the one that came.
+ */
 async function settled({ page, requests }: Visit): Promise<void> {
   await ready(page);
   await page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((e) => /chunks\/[^/]+\/cookie-banner\.js/.test(e.name)),
   );
-  await page.waitForTimeout(300);
+  await chunkRan(page, site, manifestFiles().entries['cookie-banner']);
+  const thisView = requests.slice(requests.lastIndexOf(page.url()));
+  if (thisView.some((url) => /chunks\/[^/]+\/banner\.js/.test(url))) await page.waitForSelector(BANNER);
   expect(requests.some((url) => /chunks\/[^/]+\/cookie-banner\.js/.test(url))).toBe(true);
 }
+/**
+ * The page's consent (telemetry's deferred chunk, which the controller imports to store a
+ * choice or clear cookies) has run, with whatever the controller asked of it before now.
+ */
+const consentRan = (page: Page) => chunkRan(page, site, manifestFiles().lazy.deferred);
 const consent = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value ?? null;
 const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name);
@@ -102,7 +114,8 @@ describe('spec §4: cookieBanner:force and cookieBanner:unforce', () => {
     await dispatch(page, 'cookieBanner:force', 'window');
     await page.waitForSelector(BANNER);
     await page.click(DECLINE);
-    await page.waitForTimeout(200);
+    // A click that stored the choice would have asked for the consent first: it is done by now.
+    await consentRan(page);
     expect(await page.$(BANNER)).not.toBeNull();
     expect(await consent(context)).toBe('2:accepted');
     await dispatch(page, 'cookieBanner:unforce', 'document');
@@ -139,6 +152,12 @@ describe('spec §4: a restrictive policy clears the visitor-tracking cookies unt
     await addTracking(context);
     await page.reload();
     await settled(visited);
+    // The page's consent clears them, if it does, when it is made: in the controller's start
+    // (which asks for it first), or at the start of telemetry's part after the paint, which then
+    // asks for the performance settings. Both are over once this page view has made that call.
+    const view = visited.requests.lastIndexOf(page.url());
+    await until(() => visited.requests.slice(view).some((url) => url.includes('/api/1/performance/settings')));
+    await consentRan(page);
     expect(await cookieNames(context)).toEqual(expect.arrayContaining(TRACKING));
     await context.close();
   });
@@ -224,7 +243,12 @@ describe('strict CSP', () => {
   ])('%s: no violation, no console error', async (path) => {
     const visited = await visit(site, path);
     await visited.page.waitForSelector(ACCEPT);
-    await visited.page.waitForTimeout(400);
+    // Shown and at rest (no motion left), and telemetry's part after the paint has run.
+    await visited.page.waitForFunction(
+      (selector) => document.querySelector(selector)!.getAnimations({ subtree: true }).length === 0,
+      BANNER,
+    );
+    await consentRan(visited.page);
     expect(await visited.violations()).toEqual([]);
     expect(visited.logs.filter((line) => line.startsWith('error:'))).toEqual([]);
     await visited.context.close();

@@ -636,9 +636,14 @@ describe('dialogs.html', () => {
     const { page } = current();
     await clickChanges(page, '[data-tween="start"]', '#tween-progress');
     await page.click('[data-tween="pause"]');
-    const paused = await text(page, '#tween-progress');
-    await page.waitForTimeout(300);
-    expect(await text(page, '#tween-progress')).toBe(paused);
+    // The bar's exact value, and three animation frames: a tween still running would have
+    // moved it in each (its own frame callback, asked for before ours), not only after a time.
+    const bar = () => page.$eval('#tween-bar', (el) => (el as HTMLProgressElement).value);
+    const paused = await bar();
+    await page.evaluate(async () => {
+      for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(await bar()).toBe(paused);
     await clickChanges(page, '[data-tween="resume"]', '#tween-progress');
     await page.click('[data-tween="end"]');
     await page.waitForFunction(() => document.getElementById('tween-progress')!.textContent === '100 %');

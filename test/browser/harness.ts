@@ -3,7 +3,7 @@
  * minified dist/ served from a CDN origin other than the page's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
@@ -61,6 +61,24 @@ export async function startSite(dist = 'dist'): Promise<Site> {
       await new Promise((resolve) => child.once('exit', resolve));
     },
   };
+}
+
+/** What the browser tests read of `dist/manifest.json`: each entry's and each lazy chunk's file. */
+export function manifestFiles(dist = 'dist'): { entries: Record<string, string>; lazy: Record<string, string> } {
+  return JSON.parse(readFileSync(`${dist}/manifest.json`, 'utf8'));
+}
+
+/**
+ * Resolves once the chunk at `file` (a path in dist/, from {@link manifestFiles}) has run in
+ * the page, and with it what the runtime starts from it. The page imports the same module:
+ * its import() resolves once the module is evaluated, in the same turn as the runtime's,
+ * which was asked first and starts the feature or reporter in the microtasks that follow,
+ * before this evaluation can answer. A proof by order, not by waiting: call it once the
+ * runtime has asked for the chunk, or the page's own import would come first.
+ */
+export async function chunkRan(page: Page, site: Site, file: string): Promise<void> {
+  // A string, not a function: the test's own compiler would rewrite a function's import().
+  await page.evaluate(`import(${JSON.stringify(`${site.cdnUrl}/${file}`)}).then(() => true)`);
 }
 
 export interface Visit {

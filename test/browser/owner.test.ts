@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { SITE_ALIAS, startSite, visit, type Site } from './harness';
+import { chunkRan, manifestFiles, SITE_ALIAS, startSite, visit, type Site } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -9,18 +8,10 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const ready = (page: Page) => page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
-/**
- * Resolves once the owner feature has started. The test imports the owner
- * chunk in the page too: the same module, and the runtime starts the feature
- * in the microtasks after the module is ready, before this evaluation can
- * answer. (No wait on the network going quiet: on a busy machine the chunk
- * may still be evaluating then.)
- */
+/** Resolves once the owner feature has started (see chunkRan). */
 async function ownerStarted(page: Page): Promise<void> {
-  const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { entries: Record<string, string> };
   await ready(page);
-  // A string, not a function: the test's own compiler would rewrite a function's import().
-  await page.evaluate(`import(${JSON.stringify(`${site.cdnUrl}/${manifest.entries.owner}`)}).then(() => true)`);
+  await chunkRan(page, site, manifestFiles().entries.owner);
 }
 /** Press `key` once the owner feature listens (the escape manager acts after 10 ms). */
 const escape = async (page: Page, key = 'Escape') => {
@@ -144,9 +135,18 @@ describe('logout', () => {
   });
 
   it('Shift+Escape does nothing for an anonymous visitor', async () => {
-    const { page, context } = await visit(site, '/fixtures/visitor-escape.html');
-    await escape(page, 'Shift+Escape');
-    await page.waitForTimeout(200);
+    const { page, context, requests } = await visit(site, '/fixtures/visitor-escape.html', {
+      before: recordNavigations,
+    });
+    await ownerStarted(page);
+    const before = requests.length;
+    await page.keyboard.press('Shift+Escape');
+    // Proven by order, as above: the escape manager's 10 ms timer would have run before this
+    // page timer, and a redirect or a logout (its call, or first the data layer it goes through) starts in it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(await navigations(page)).toEqual([]);
+    const dataLayer = manifestFiles().lazy['site-data-layer'];
+    expect(requests.slice(before).filter((url) => url.includes('/api/auth/') || url.endsWith(dataLayer))).toEqual([]);
     expect(await referenceLog('/api/auth/Logout')).toHaveLength(0);
     expect(page.url()).toContain('/fixtures/visitor-escape.html');
     await context.close();

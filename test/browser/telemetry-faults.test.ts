@@ -6,9 +6,8 @@
  * The page's own fetch and sendBeacon are recorded in call order
  * (./page-requests.ts), so a test can prove a request was never made.
  */
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startSite, visit, type Site, until } from './harness';
+import { chunkRan, manifestFiles, startSite, visit, type Site, until } from './harness';
 import { recordRequests, requestsMade, visitorTelemetryDecided } from './page-requests';
 
 let site: Site;
@@ -58,9 +57,7 @@ async function pauseSoon(page: Page): Promise<void> {
  * runtime's, whose attach follows in microtasks. (Leaving before then sends nothing: documented.)
  */
 async function reporterAttached(page: Page): Promise<void> {
-  const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { lazy: Record<string, string> };
-  // A string, not a function: the test's own compiler would rewrite a function's import().
-  await page.evaluate(`import(${JSON.stringify(`${site.cdnUrl}/${manifest.lazy.errors}`)}).then(() => true)`);
+  await chunkRan(page, site, manifestFiles().lazy.errors);
 }
 
 describe('error batches past the 64 KiB keepalive quota are not lost', () => {
