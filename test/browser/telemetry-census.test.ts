@@ -84,8 +84,8 @@ describe('an anonymous page view (spec §7 RecordHit, §3 cookies)', () => {
     expect(cvr2.split('|')[0]).toBe(cvr.split('|')[0]);
     expect(cvr2.split('|')[4]).toBe('1');
     expect(second[1].body!.ss_cvr).toBe(cvr2);
-    // Proven by order: a landing beacon goes out in the same task as its page view's hit
-    // (census.ts: onVisit right after the post). Once the second hit is in the page's list of
+    // Proven by order: a landing beacon goes out in the same task as its page view's post
+    // (census.ts: onVisit right after it). Once the second hit is in the page's list of
     // requests and one more page round trip has answered, a second beacon would be listed too.
     const sentTo = (path: string) => requests.filter((url) => new URL(url).pathname === path);
     await until(() => sentTo('/api/census/RecordHit').length >= 2);

@@ -5,6 +5,7 @@
  */
 import type { Consent } from '../../core/consent';
 import type { TrackingCookies } from '../../core/cookies/tracking-cookies';
+import { nextTask } from '../../core/next-task';
 import { startAdPixelRelay } from '../../telemetry/ad-pixel-relay';
 import { safeLocalStorage } from '../../core/storage/safe-storage';
 import { createCensus } from '../../telemetry/census';
@@ -13,14 +14,22 @@ import type { TelemetryContext } from '../../telemetry/context';
 import { sendTrackBeacon } from '../../telemetry/track-beacon';
 import { createVisitor } from '../../telemetry/visitor';
 
-/** Starts visitor telemetry under `consent` (the page's); returns its stop (queued hits and pixel events are dropped). */
+/**
+ * Starts visitor telemetry under `consent` (the page's); returns its stop (queued hits and
+ * pixel events are dropped, and a page view not yet posted is not). The page view comes in
+ * three tasks (`yieldTo` between them; null: all in this one): the rules and consent, the
+ * visit's cookies, then the post, each a few tens of ms on a slow phone.
+ */
 export function startVisitorTelemetry(
   context: TelemetryContext,
   consent: Consent,
   cookies: TrackingCookies,
+  yieldTo: ((win: Window) => Promise<void>) | null = nextTask,
 ): () => void {
   const { page, win, transport, now } = context;
   const doc = win.document;
+  let stopped = false;
+  const pause = yieldTo ? () => yieldTo(win).then(() => !stopped) : undefined;
   const gate = createConsentGate(consent);
   const pixelGate = createConsentGate(consent); // its own bound: a busy page's hits never push out pixel events
   const visitor = createVisitor(cookies, safeLocalStorage(win), now);
@@ -33,10 +42,12 @@ export function startVisitorTelemetry(
     gate,
     // spec §7: the landing beacon, once per visit (the hit that opened it)
     onVisit: (visit) => visit.newVisit && sendTrackBeacon(win),
+    pause,
   });
   census.pageView();
   const stopRelay = startAdPixelRelay(doc, pixelGate);
   return () => {
+    stopped = true;
     stopRelay();
     gate.destroy();
     pixelGate.destroy();

@@ -12,8 +12,15 @@ export function clearCookies(): void {
   });
 }
 
-/** Starts visitor telemetry with fakes; returns them and the stop. */
-export function startWithFakes(state: 'granted' | 'pending' | 'denied' = 'granted', page = pageContext()) {
+/**
+ * Starts visitor telemetry with fakes; returns them and the stop. `yieldTo`: where the page
+ * view pauses (null, the default here: all in one task).
+ */
+export function startWithFakes(
+  state: 'granted' | 'pending' | 'denied' = 'granted',
+  page = pageContext(),
+  yieldTo: ((win: Window) => Promise<void>) | null = null,
+) {
   const consent = fakeConsent(state);
   const { transport, sent } = fakeTransport();
   const clock = fakeClock(Date.now());
@@ -36,7 +43,7 @@ export function startWithFakes(state: 'granted' | 'pending' | 'denied' = 'grante
     };
     return image;
   };
-  const stop = startVisitorTelemetry(context, consent, trackingCookies(safeJar(document)));
+  const stop = startVisitorTelemetry(context, consent, trackingCookies(safeJar(document)), yieldTo);
   return {
     consent,
     sent,

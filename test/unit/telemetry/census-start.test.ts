@@ -96,3 +96,49 @@ describe('opt-in policy: no cookie, hit, beacon or pixel event before consent', 
     expect(run.sent).toHaveLength(0);
   });
 });
+
+describe('the page view in tasks of its own (a slow phone gets no long task)', () => {
+  /** A yieldTo whose pauses end when the test says, one at a time. */
+  function steps() {
+    const waiting: (() => void)[] = [];
+    const yieldTo = () => new Promise<void>((resolve) => waiting.push(resolve));
+    const next = async () => {
+      waiting.shift()!();
+      for (let i = 0; i < 3; i++) await Promise.resolve();
+    };
+    return { yieldTo, next, pending: () => waiting.length };
+  }
+
+  it('reads the rules and consent first, sets the visit cookies a task later, and posts with the beacon a task after that', async () => {
+    const { yieldTo, next, pending } = steps();
+    const run = startWithFakes('granted', pageContext(), yieldTo);
+    expect([cookie('ss_cvr'), run.sent.length, pending()]).toEqual([null, 0, 1]);
+    await next();
+    expect(cookie('ss_cvr')).not.toBeNull();
+    expect([run.sent.length, run.images.length, pending()]).toEqual([0, 0, 1]);
+    await next();
+    expect(run.sent.map((s) => s.path)).toEqual(['/api/census/RecordHit']);
+    expect(run.images).toHaveLength(1);
+    expect(pending()).toBe(0);
+    run.stop();
+  });
+
+  it('a stop before the post sends nothing, not even later', async () => {
+    const { yieldTo, next } = steps();
+    const run = startWithFakes('granted', pageContext(), yieldTo);
+    await next();
+    run.stop();
+    await next();
+    expect(run.sent).toHaveLength(0);
+    expect(run.images).toHaveLength(0);
+  });
+
+  it('a stop before the page view sets no cookie', async () => {
+    const { yieldTo, next } = steps();
+    const run = startWithFakes('granted', pageContext(), yieldTo);
+    run.stop();
+    await next();
+    expect(cookie('ss_cvr')).toBeNull();
+    expect(run.sent).toHaveLength(0);
+  });
+});
