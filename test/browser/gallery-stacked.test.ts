@@ -198,6 +198,12 @@ describe('reduced motion: every change is instant', () => {
     const { page, context } = await visit(site, path, { reducedMotion: true, before: holdMotion });
     await blocksSettled(page);
     await page.click(`#${id} .sqs-gallery-controls .next`);
+    // The change has begun: the next slide shows (a design's transition chunk may still have
+    // been on its way at the click; a change waits for it). A motion would be held there.
+    await page.waitForFunction(
+      (id) => getComputedStyle(document.querySelectorAll(`#${id} .sqs-gallery .slide`)[1]).visibility === 'visible',
+      id,
+    );
     // Nothing that takes time was started: no motion, or only ones of no duration.
     expect((await motionsIn(page, id)).filter((duration) => duration > 0)).toEqual([]);
     expect(await visibleSlides(page, id)).toEqual([1]);

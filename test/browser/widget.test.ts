@@ -329,7 +329,9 @@ describe('React-free', () => {
       .map(([, file]) => file);
     expect(labelsOf(uiFiles)).toContain('preact');
     const { page, context, requests } = await visit(site, path);
-    // Blocks load near the viewport, and the pages reserve each rendering's height: bring each one there.
+    // Blocks load near the viewport, and the pages reserve each rendering's height: bring each one there,
+    // once the runtime has marked every root it found (before that, a root far down has no state yet).
+    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
     await page.evaluate(async () => {
       for (const root of document.querySelectorAll('[data-block-state="loading"]')) {
         root.scrollIntoView();
