@@ -154,21 +154,26 @@ describe('page lifecycle', () => {
   });
 
   it('destroy then init again leaves no listeners or observers behind', async () => {
-    let vitals!: Promise<Response>;
+    // The two lazy parts telemetry starts after the page has painted, each a chunk of its own
+    // that adds page listeners once it has run: the performance records (after their settings
+    // call answers) and the trace log of the blocks' outcomes.
+    let lazy!: Promise<Response[]>;
     const { page, context } = await visit(site, '/fixtures/mixed.html', {
       before: async (p) => {
         await p.addInitScript(instrument);
-        vitals = p.waitForResponse(/chunks\/[^/]+\/performance\.js/);
+        lazy = Promise.all(
+          [/chunks\/[^/]+\/performance\.js/, /chunks\/[^/]+\/block-trace\.js/].map((url) => p.waitForResponse(url)),
+        );
       },
     });
     await blocksSettled(page);
     // The web vitals (src/telemetry/vitals, in the performance chunk) add page observers they never
-    // remove; the runtime subscribes them once per page. Let them start before
-    // the baseline: importing the same chunk answers once it has run, and the
-    // subscription follows in the same turn (a string: the test's compiler
-    // would rewrite a function's import()).
-    const metrics = (await vitals).url();
-    await page.evaluate(`import(${JSON.stringify(metrics)}).then(() => true)`);
+    // remove; the runtime subscribes them once per page. Let both parts start before the
+    // baseline, or it would miss what every later round has: the runtime asked for each
+    // chunk, and importing the same chunk answers once what it starts has started.
+    // (A string: the test's compiler would rewrite a function's import().)
+    for (const response of await lazy)
+      await page.evaluate(`import(${JSON.stringify(response.url())}).then(() => true)`);
     const leaks = () => page.evaluate(() => (window as unknown as { __leaks: () => Leaks }).__leaks());
     // Telemetry's second part starts once the page has painted: wait for it, every round.
     const telemetryRunning = () =>
