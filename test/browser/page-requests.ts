@@ -1,10 +1,15 @@
 /**
  * The page's own fetch and sendBeacon calls, recorded in call order by an
  * init script (before any page script), so a test can prove a request was
- * never made: telemetry's deferred part makes the performance settings
- * request after the census has decided (src/features/telemetry/deferred.ts
- * starts the visitor part first), so once that request is in the list, a
- * census request that was coming would be in it too.
+ * never made. Telemetry's deferred part starts in tasks of its own
+ * (src/features/telemetry/deferred.ts, by src/core/next-task.ts): the census
+ * decides first, posts its page view two tasks later (src/telemetry/census.ts
+ * `pause`), and the performance part asks for its settings in between. So the
+ * script also counts the `scheduler.yield()` continuations still to run: once
+ * that request is in the list and none is left, a census request that was
+ * coming would be in it too. (They inherit the idle priority telemetry starts
+ * at, so a continuation of the test's own would run first: a count, not a
+ * later task, is the fence.)
  */
 import type { Page } from 'playwright-core';
 
@@ -18,7 +23,17 @@ export interface Sent {
 export const recordRequests = (page: Page) =>
   page.addInitScript(() => {
     const sent: { url: string; keepalive: boolean; bytes: number }[] = [];
-    (window as unknown as { sent: typeof sent }).sent = sent;
+    const w = window as unknown as { sent: typeof sent; yields: number };
+    w.sent = sent;
+    w.yields = 0;
+    const scheduler = (window as { scheduler?: { yield?(): Promise<void> } }).scheduler;
+    const yieldTo = scheduler?.yield?.bind(scheduler);
+    if (scheduler && yieldTo)
+      scheduler.yield = () => {
+        w.yields++;
+        // Counted down ahead of the caller's continuation, which may yield again at once.
+        return yieldTo().finally(() => w.yields--);
+      };
     const size = (body: unknown) => (typeof body === 'string' ? new Blob([body]).size : 0);
     const fetch = window.fetch.bind(window);
     window.fetch = (input, init) => {
@@ -38,8 +53,12 @@ export const recordRequests = (page: Page) =>
 export const requestsMade = (page: Page): Promise<Sent[]> =>
   page.evaluate(() => (window as unknown as { sent: Sent[] }).sent);
 
-/** Visitor telemetry has decided: the performance part has asked for its settings (see above). */
+/**
+ * Visitor telemetry has done what it does at the start: the performance part has asked for
+ * its settings, and no continuation is left to run (see above).
+ */
 export const visitorTelemetryDecided = (page: Page) =>
-  page.waitForFunction(() =>
-    (window as unknown as { sent: Sent[] }).sent.some((request) => request.url.includes('/api/1/performance/settings')),
-  );
+  page.waitForFunction(() => {
+    const { sent, yields } = window as unknown as { sent: Sent[]; yields: number };
+    return yields === 0 && sent.some((request) => request.url.includes('/api/1/performance/settings'));
+  });

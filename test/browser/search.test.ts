@@ -8,6 +8,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { blocksSettled, startSite, visit, type Site } from './harness';
+import { recordRequests, requestsMade, visitorTelemetryDecided } from './page-requests';
 
 let site: Site;
 beforeAll(async () => {
@@ -274,48 +275,14 @@ describe("the 'search' ad-pixel event (spec §7)", () => {
 });
 
 describe('no page view on /search (spec §2)', () => {
-  /**
-   * Every census call the page starts, recorded as it is made, and how many of the page's
-   * `scheduler.yield()` continuations are still to run (src/core/next-task.ts: the census
-   * posts its page view two of them after deciding, src/telemetry/census.ts `pause`).
-   */
-  const recordSends = () => {
-    const sent: string[] = [];
-    const w = window as unknown as { __sent: string[]; __yields: number };
-    w.__sent = sent;
-    w.__yields = 0;
-    const scheduler = (window as { scheduler?: { yield?(): Promise<void> } }).scheduler;
-    const yieldTo = scheduler?.yield?.bind(scheduler);
-    if (scheduler && yieldTo)
-      scheduler.yield = () => {
-        w.__yields++;
-        // Counted down before the caller's own continuation, which may yield again at once.
-        return yieldTo().finally(() => w.__yields--);
-      };
-    const beacon = navigator.sendBeacon?.bind(navigator);
-    if (beacon) navigator.sendBeacon = (url, data) => (sent.push(String(url)), beacon(url, data));
-    const fetch = window.fetch.bind(window);
-    window.fetch = (input, init) => (
-      sent.push(String(input instanceof Request ? input.url : input)),
-      fetch(input, init)
-    );
-  };
-  /** The page-view hits, once no continuation is left to make one. */
-  const hits = async (page: Page) => {
-    await page.waitForFunction(() => (window as unknown as { __yields: number }).__yields === 0);
-    return page.evaluate(() =>
-      (window as unknown as { __sent: string[] }).__sent.filter((url) => url.includes('RecordHit')),
-    );
-  };
-
   it.each([
     ['the search page (/search, type 102): none', '/search?q=bread', 0],
     ['a page with a search block (type 2): one, so the check can fail', '/search.html', 1],
   ])('%s', async (_name, path, count) => {
-    const { page, context } = await visit(site, path, { before: (page) => page.addInitScript(recordSends) });
-    // The relay starts right after the census has decided about the page view.
-    await relayStarted(page);
-    expect(await hits(page)).toHaveLength(count);
+    const { page, context } = await visit(site, path, { before: recordRequests });
+    await visitorTelemetryDecided(page);
+    const hits = (await requestsMade(page)).filter((request) => request.url.includes('/api/census/RecordHit'));
+    expect(hits).toHaveLength(count);
     await context.close();
   });
 });
