@@ -19,6 +19,8 @@ const ACCEPT = `${BANNER} button[data-choice="accept"]`;
 const DECLINE = `${BANNER} button[data-choice="decline"]`;
 const TRACKING = ['ss_cvr', 'ss_cvt', 'SS_MID'];
 
+/** What this page view requested: the list from its own navigation on (a reload starts a new one). */
+const thisView = ({ page, requests }: Visit) => requests.slice(requests.lastIndexOf(page.url()));
 const ready = (page: Page) => page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
 /**
  * The controller has started, and so decided: in its start it shows the banner (asking
@@ -26,14 +28,14 @@ const ready = (page: Page) => page.waitForFunction(() => window.SiteRuntime?.sta
  * when this page view asked for the UI, the banner is awaited too, so a test that expects
  * none sees the one that came.
  */
-async function settled({ page, requests }: Visit): Promise<void> {
+async function settled(visited: Visit): Promise<void> {
+  const { page, requests } = visited;
   await ready(page);
   await page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((e) => /chunks\/[^/]+\/cookie-banner\.js/.test(e.name)),
   );
   await chunkRan(page, site, manifestFiles().entries['cookie-banner']);
-  const thisView = requests.slice(requests.lastIndexOf(page.url()));
-  if (thisView.some((url) => /chunks\/[^/]+\/banner\.js/.test(url))) await page.waitForSelector(BANNER);
+  if (thisView(visited).some((url) => /chunks\/[^/]+\/banner\.js/.test(url))) await page.waitForSelector(BANNER);
   expect(requests.some((url) => /chunks\/[^/]+\/cookie-banner\.js/.test(url))).toBe(true);
 }
 /**
@@ -155,8 +157,7 @@ describe('spec §4: a restrictive policy clears the visitor-tracking cookies unt
     // The page's consent clears them, if it does, when it is made: in the controller's start
     // (which asks for it first), or at the start of telemetry's part after the paint, which then
     // asks for the performance settings. Both are over once this page view has made that call.
-    const view = visited.requests.lastIndexOf(page.url());
-    await until(() => visited.requests.slice(view).some((url) => url.includes('/api/1/performance/settings')));
+    await until(() => thisView(visited).some((url) => url.includes('/api/1/performance/settings')));
     await consentRan(page);
     expect(await cookieNames(context)).toEqual(expect.arrayContaining(TRACKING));
     await context.close();
