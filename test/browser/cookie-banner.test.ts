@@ -6,7 +6,7 @@
  * checks that those pages load cleanly).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { chunkRan, manifestFiles, startSite, until, visit, type Site, type Visit } from './harness';
+import { chunkRan, manifestFiles, startSite, until, visit, type Site, type Visit, runtimeInitialised } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -21,7 +21,6 @@ const TRACKING = ['ss_cvr', 'ss_cvt', 'SS_MID'];
 
 /** What this page view requested: the list from its own navigation on (a reload starts a new one). */
 const thisView = ({ page, requests }: Visit) => requests.slice(requests.lastIndexOf(page.url()));
-const ready = (page: Page) => page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
 /**
  * The controller has started, and so decided: in its start it shows the banner (asking
  * for its UI) or not. Proven by order (chunkRan), once the runtime has asked for its chunk;
@@ -30,7 +29,7 @@ const ready = (page: Page) => page.waitForFunction(() => window.SiteRuntime?.sta
  */
 async function settled(visited: Visit): Promise<void> {
   const { page, requests } = visited;
-  await ready(page);
+  await runtimeInitialised(page);
   await page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((e) => /chunks\/[^/]+\/cookie-banner\.js/.test(e.name)),
   );

@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { blocksSettled, startSite, until, visit, type Site, type Visit } from './harness';
+import { blocksSettled, startSite, until, visit, type Site, type Visit, runtimeInitialised } from './harness';
 
 jest.setTimeout(30000);
 
@@ -131,7 +131,7 @@ async function open(path: string): Promise<Opened> {
       });
     },
   });
-  await opened.page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+  await runtimeInitialised(opened.page);
   // Blocks that wait for the viewport stay `loading` until they come near it: bring each one there.
   await opened.page.evaluate(async () => {
     for (const root of document.querySelectorAll('[data-block-state="loading"]')) {

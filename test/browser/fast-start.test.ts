@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Route } from 'playwright-core';
-import { blocksSettled, startSite, states, visit, type Site } from './harness';
+import { blocksSettled, startSite, states, visit, type Site, runtimeInitialised } from './harness';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build scripts' CommonJS helper
 const { filesOf } = require('../../scripts/size-lib.cjs') as { filesOf(manifest: unknown, names: string[]): string[] };
@@ -137,7 +137,7 @@ describe('first images never wait for block code', () => {
 describe('loading strategies a theme picks per root (data-load-on)', () => {
   it('interaction: the chunk waits for the first pointer over the root, then the block mounts', async () => {
     const { page, context, requests } = await visit(site, '/fixtures/load-on-interaction.html');
-    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    await runtimeInitialised(page);
     await page.waitForLoadState('networkidle');
     expect(await states(page, '#on-interaction')).toEqual(['loading']);
     expect(requests.some((url) => /\/chunks\/[^/]+\/accordion\.js$/.test(url))).toBe(false);

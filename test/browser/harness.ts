@@ -129,6 +129,11 @@ export async function visit(
   };
 }
 
+/** Wait until the runtime has started: every root it found on the page is marked. */
+export async function runtimeInitialised(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+}
+
 /** Wait until every block root on the page has left `loading`. */
 export async function blocksSettled(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Response } from 'playwright-core';
-import { blocksSettled, startSite, states, visit, type Site } from './harness';
+import { blocksSettled, startSite, states, visit, type Site, runtimeInitialised } from './harness';
 import { instrument, type Leaks } from './instrument';
 
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
@@ -43,7 +43,7 @@ const fromCdn = (requests: string[]) =>
 describe('one script, lazy chunks, from a CDN origin', () => {
   it('a page with no blocks downloads only loader.js, the runtime and telemetry', async () => {
     const { page, requests, violations, context } = await visit(site, '/fixtures/empty.html');
-    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    await runtimeInitialised(page);
     expect(fromCdn(requests)[0]).toBe('loader.js');
     expect(fromCdn(requests)).toContain(manifest.entries.telemetry);
     expect(blockFiles(fromCdn(requests))).toEqual([]);
@@ -72,7 +72,7 @@ describe('one script, lazy chunks, from a CDN origin', () => {
 
   it('waits to fetch a below-the-fold block until it comes near the viewport', async () => {
     const { page, requests, context } = await visit(site, '/fixtures/below-fold.html');
-    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    await runtimeInitialised(page);
     // The page's requests have settled (no fixed wait): none of them was the block's.
     await page.waitForLoadState('networkidle');
     expect(blockFiles(fromCdn(requests))).toEqual([]);
@@ -86,7 +86,7 @@ describe('one script, lazy chunks, from a CDN origin', () => {
 
   it('initialises a block added after load', async () => {
     const { page, context } = await visit(site, '/fixtures/empty.html');
-    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    await runtimeInitialised(page);
     const html = readFileSync('test/browser/fixtures/accordion.html', 'utf8');
     const block = html.slice(html.indexOf('<div class="sqs-block'), html.indexOf('<p id="after">'));
     await page.evaluate((markup) => document.body.insertAdjacentHTML('beforeend', markup), block);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { chunkRan, manifestFiles, SITE_ALIAS, startSite, visit, type Site } from './harness';
+import { chunkRan, manifestFiles, SITE_ALIAS, startSite, visit, type Site, runtimeInitialised } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -7,10 +7,9 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const ready = (page: Page) => page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
 /** Resolves once the owner feature has started (see chunkRan). */
 async function ownerStarted(page: Page): Promise<void> {
-  await ready(page);
+  await runtimeInitialised(page);
   await chunkRan(page, site, manifestFiles().entries.owner);
 }
 /** Press `key` once the owner feature listens (the escape manager acts after 10 ms). */
@@ -20,7 +19,7 @@ const escape = async (page: Page, key = 'Escape') => {
 };
 /** Press `key` on a page that does not load the owner feature (nothing to wait for but the runtime). */
 const pressOnVisitorPage = async (page: Page, key = 'Escape') => {
-  await ready(page);
+  await runtimeInitialised(page);
   await page.waitForLoadState('networkidle');
   await page.keyboard.press(key);
 };
@@ -93,7 +92,7 @@ describe('Escape with nothing open', () => {
 describe('Escape closes open dialogs first, last in first out', () => {
   it('two dialogs, then the config page', async () => {
     const { page, context } = await visit(site, '/fixtures/owner.html');
-    await ready(page);
+    await runtimeInitialised(page);
     await page.click('#open');
     await page.waitForSelector('[role="alertdialog"] >> text=Second');
     expect(await page.$$eval('[role="alertdialog"]', (d) => d.length)).toBe(2);
@@ -219,7 +218,7 @@ describe('storage that throws', () => {
           });
         }),
     });
-    await ready(page);
+    await runtimeInitialised(page);
     await page.click('#store');
     await page.waitForFunction(() => document.getElementById('out')!.textContent.includes('stored'));
     expect(await page.textContent('#out')).toBe('stored {"text":"hello"};');

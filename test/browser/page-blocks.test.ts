@@ -6,7 +6,7 @@
  * IntersectionObserver delivery, never on time.
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { blocksSettled, startSite, visit, type Site } from './harness';
+import { blocksSettled, startSite, visit, type Site, runtimeInitialised } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -263,7 +263,7 @@ describe('text shrink (spec §9: min 11 px, tolerance 3 px)', () => {
 describe('in-page anchor links use the scroll helper (spec §9)', () => {
   async function follow(reducedMotion: boolean) {
     const { page, context } = await visit(site, '/scrolling.html', { reducedMotion });
-    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    await runtimeInitialised(page);
     // The feature starts with the runtime; its chunk may still be on its way.
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => /anchor-links\.js$/.test(entry.name)),

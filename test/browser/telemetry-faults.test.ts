@@ -7,7 +7,7 @@
  * (./page-requests.ts), so a test can prove a request was never made.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { chunkRan, manifestFiles, startSite, visit, type Site, until } from './harness';
+import { chunkRan, manifestFiles, startSite, visit, type Site, until, runtimeInitialised } from './harness';
 import { recordRequests, requestsMade, visitorTelemetryDecided } from './page-requests';
 
 let site: Site;
@@ -69,7 +69,7 @@ describe('error batches past the 64 KiB keepalive quota are not lost', () => {
         if (holdDebounce) await page.clock.install();
       },
     });
-    await visited.page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    await runtimeInitialised(visited.page);
     if (holdDebounce) await pauseSoon(visited.page);
     await visited.page.click('#throw');
     await visited.page.waitForSelector('#out[data-thrown="10"]', { state: 'attached' });

@@ -1,4 +1,4 @@
-import { startSite, visit, type Site } from './harness';
+import { startSite, visit, type Site, runtimeInitialised } from './harness';
 
 // The example page that shows what telemetry sent: every demo button works.
 let site: Site;
@@ -11,7 +11,7 @@ afterEach(() => fetch(`${site.siteUrl}/__reference/log`, { method: 'DELETE' }));
 describe('examples/telemetry.html', () => {
   it('shows the census hit, the reports of its error buttons, and a delivered ad-pixel event', async () => {
     const { page, context, violations } = await visit(site, '/telemetry.html');
-    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    await runtimeInitialised(page);
     // Filled at load, then every 2 s once the visitor has used the page: a click starts it.
     await page.click('#refresh');
     await page.waitForSelector('#rows td:text-matches("POST /api/census/RecordHit")');

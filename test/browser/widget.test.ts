@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { startSite, visit, type Site } from './harness';
+import { startSite, visit, type Site, runtimeInitialised } from './harness';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script, shared with npm run size (as in test/build/dist.test.ts)
 const { labelOf } = require('../../scripts/size-lib.cjs') as typeof import('../../scripts/size-lib.cjs');
@@ -331,7 +331,7 @@ describe('React-free', () => {
     const { page, context, requests } = await visit(site, path);
     // Blocks load near the viewport, and the pages reserve each rendering's height: bring each one there,
     // once the runtime has marked every root it found (before that, a root far down has no state yet).
-    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    await runtimeInitialised(page);
     await page.evaluate(async () => {
       for (const root of document.querySelectorAll('[data-block-state="loading"]')) {
         root.scrollIntoView();
