@@ -5,7 +5,7 @@
  * site owner's own content, never the visitor's nor the address's:
  * - HTML: a form's submission text and post-submit HTML (its block JSON), and
  *   the cookie banner's text, which is only parsed inertly and then rebuilt
- *   node by node from an allowlist (features/cookie-banner/safe-html.ts);
+ *   node by node from an allowlist (shared/owner-html.ts);
  * - script text: the post-submit HTML's inline scripts, recreated so they run;
  * - script URLs: the captcha provider's script and the post-submit HTML's
  *   external scripts, http(s) only.

@@ -41,16 +41,23 @@ export function readOneOf<T extends string>(value: unknown, values: readonly T[]
   return values.find((candidate) => candidate.toLowerCase() === text);
 }
 
+/**
+ * A setting's key, or the names the builder has written it under, first
+ * present wins: 7.1 writes camelCase (`showLabels`), 7.0 and the spec's
+ * model other spellings (`labels`, `thumbnails-per-row`).
+ */
+export type SettingKey = string | readonly string[];
+
 /** The typed reader returned by {@link readBlockSettings}. */
 export interface BlockSettings {
   /** {@link readBoolean}'s reading, else `fallback`. */
-  boolean(key: string, fallback: boolean): boolean;
+  boolean(key: SettingKey, fallback: boolean): boolean;
   /** {@link readNumber}'s reading, else `fallback`. */
-  number(key: string, fallback: number, rule?: NumberRule): number;
+  number(key: SettingKey, fallback: number, rule?: NumberRule): number;
   /** {@link readOneOf}'s reading, else `fallback` (the spec's default). */
-  oneOf<T extends string>(key: string, values: readonly T[], fallback: T): T;
+  oneOf<T extends string>(key: SettingKey, values: readonly T[], fallback: T): T;
   /** A string as it is (numbers as their text), else `fallback`. */
-  text(key: string, fallback: string): string;
+  text(key: SettingKey, fallback: string): string;
   /** The keys whose value was present but unreadable, in the order they were read. */
   readonly invalid: readonly string[];
 }
@@ -59,10 +66,11 @@ export interface BlockSettings {
 export function readBlockSettings(config: unknown): BlockSettings {
   const raw = config && typeof config === 'object' && !Array.isArray(config) ? (config as Record<string, unknown>) : {};
   const invalid: string[] = [];
-  const read = <T>(key: string, parse: (value: unknown) => T | undefined, fallback: T): T => {
-    const value = raw[key];
-    if (value === undefined || value === null || value === '') return fallback;
-    const parsed = parse(value);
+  const absent = (value: unknown) => value === undefined || value === null || value === '';
+  const read = <T>(keys: SettingKey, parse: (value: unknown) => T | undefined, fallback: T): T => {
+    const key = (typeof keys === 'string' ? [keys] : keys).find((name) => !absent(raw[name]));
+    if (key === undefined) return fallback;
+    const parsed = parse(raw[key]);
     if (parsed !== undefined) return parsed;
     invalid.push(key);
     return fallback;

@@ -12,24 +12,13 @@
  * @build-inline: stateless and small, copied into each chunk that imports it.
  */
 import { trustedHtml } from '../core/trusted-types';
+import { markAttributeNames, MARK, unmark } from './inert-html';
 import { safeHref } from './safe-href';
 
 /** Elements that run code or change how the page loads: dropped with their content (a template's content is not walked). */
 const RUNNABLE = 'script,object,embed,frame,frameset,base,meta,link,set,template';
 /** Attributes holding a URL a click or a load would follow. */
 const URL_ATTRIBUTE = /^(href|xlink:href|src|action|formaction|poster)$/;
-/**
- * Put before every "on" that could begin an attribute name, so the parser
- * never makes an inline handler. A noncharacter: no text carries one.
- */
-const MARK = '\ufdd0';
-/**
- * Where the HTML tokenizer can begin an attribute name: after whitespace, a
- * quote (`"a"onclick`) or a `/` (`<img/onerror>`), but not `</` (an end tag).
- * Marked everywhere, in text too: over-marking is undone below.
- */
-const ATTRIBUTE_ON = /([\s"']|[^<]\/)(on)/gi;
-
 /** Whether attribute `name` with `value` could run code (see the file comment); a marked name was an `on…` one. */
 function runs(name: string, value: string): boolean {
   const lower = name.toLowerCase();
@@ -37,18 +26,14 @@ function runs(name: string, value: string): boolean {
   return URL_ATTRIBUTE.test(lower) && safeHref(value) === undefined;
 }
 
-const unmark = (text: string) => text.split(MARK).join('');
-
 /**
  * `html` as nodes of `doc`, ready to insert, with nothing in them that runs.
  * Throws when the page refuses the HTML (a Trusted Types policy it does not
  * allow): the caller's failure path.
  */
 export function parseServerHtml(doc: Document, html: string): DocumentFragment {
-  // Chromium checks the CSP when the parser sets an inline handler, in any document of the
-  // page's window (DOMParser's and a template's included), though none runs there: marked
-  // first, the parser makes none, and the CSP sees nothing.
-  const marked = unmark(html).replace(ATTRIBUTE_ON, `$1${MARK}$2`);
+  // Marked first (./inert-html.ts): the parser makes no inline handler for the CSP to see.
+  const marked = markAttributeNames(html, 'on');
   const parsed = new DOMParser().parseFromString(trustedHtml(doc.defaultView ?? window, marked), 'text/html').body;
   parsed.querySelectorAll(RUNNABLE).forEach((element) => element.remove());
   parsed.querySelectorAll('*').forEach((element) => {

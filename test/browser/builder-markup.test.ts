@@ -7,7 +7,7 @@
  * from the builder's class names, one variant per block.
  */
 import type { Page } from 'playwright-core';
-import { blocksSettled, startSite, states, visit, type Site, until } from './harness';
+import { blocksSettled, layoutShiftTotal, startSite, states, visit, type Site, until } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -68,16 +68,23 @@ describe('a form block as the builder writes it: no block JSON, <form data-form-
     await context.close();
   });
 
-  it('with no form id anywhere: says so in the console, sends nothing, tells the visitor, keeps what they typed', async () => {
+  it('with no form id anywhere: left to the browser, which posts it to its action; one console warning says why', async () => {
     const { page, context, logs } = await open('/fixtures/builder-form.html');
-    expect(logs.filter((line) => line.includes('form id unknown'))).toHaveLength(1);
-    await page.fill('#email-u1-field', 'ada@example.com');
-    await page.click('#block-form-unknown input[type=submit]');
-    await page.waitForSelector('#block-form-unknown .form-submission-error');
-    expect(await page.textContent('#block-form-unknown .form-submission-error')).toBe(
-      'This form has not been configured yet.',
+    expect(logs.filter((line) => line.includes('no form id'))).toEqual([expect.stringMatching(/^warning: .*action/)]);
+    expect(logs.filter((line) => line.startsWith('error:'))).toEqual([]);
+    expect(await page.$eval('#block-form-unknown form', (form) => form.hasAttribute('novalidate'))).toBe(false);
+    // The browser's own submission: a POST of the form's fields to its action, answered here.
+    await page.route('**/contact/send', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sent</title><p>Thanks</p>' }),
     );
-    expect(await page.inputValue('#email-u1-field')).toBe('ada@example.com');
+    await page.fill('#email-u1-field', 'ada@example.com');
+    const [posted] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/contact/send')),
+      page.click('#block-form-unknown input[type=submit]'),
+    ]);
+    expect(posted.method()).toBe('POST');
+    expect(posted.postData()).toBe('email=ada%40example.com');
+    await page.waitForURL('**/contact/send');
     const sent = await log();
     expect(sent.filter((entry) => entry.path.startsWith('/api/form/'))).toEqual([]);
     expect(sent.filter((entry) => entry.path === CENSUS && !entry.body?.formId)).toEqual([]);
@@ -201,6 +208,52 @@ describe("the fit mode from a parent class (the builder's older markup): content
       return entries.reduce((total, entry) => total + entry.value, 0);
     });
     expect(shift).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a map block as the builder writes it: the key as gmRenderKey, the model names labels/terrain/controls', () => {
+  it('draws the map with the key from gmRenderKey and the page language, keeps the server nodes, moves nothing', async () => {
+    const { page, context, requests, logs } = await open('/fixtures/builder-map.html');
+    await page.waitForSelector('#block-map .fake-map');
+    const [load] = requests.filter((url) => url.includes('/providers/maps/'));
+    const query = new URL(load).searchParams;
+    expect([query.get('key'), query.get('language'), query.get('region')]).toEqual(['demo-key', 'pt', 'BR']);
+    // labels: false reads as the spec's model says: no labels (a style rule turns them off).
+    expect(await page.getAttribute('#block-map .fake-map', 'data-style')).toContain('"visibility":"off"');
+    // The server's &nbsp; is still there, before the address the runtime added.
+    expect(await page.$eval('#block-map .sqs-block-content', (box) => box.firstChild?.nodeValue)).toBe('\u00a0');
+    expect(await layoutShiftTotal(page)).toBe(0);
+    expect(logs.filter((line) => line.startsWith('error:'))).toEqual([]);
+    await page.evaluate(() => window.SiteRuntime!.destroy());
+    expect(await page.$eval('#block-map .sqs-block-content', (box) => box.innerHTML)).toBe('&nbsp;');
+    await context.close();
+  });
+});
+
+describe('an announcement bar the builder describes only in the page context (7.0: no bar markup)', () => {
+  it('is built from announcementBarSettings: safe rich text, the click-through link, over the page, closable', async () => {
+    const { page, context, logs } = await visit(site, '/fixtures/builder-announcement.html');
+    await page.waitForSelector('.sqs-announcement-bar:not([hidden])');
+    const bar = await page.$eval('.sqs-announcement-bar', (element) => ({
+      parent: element.parentElement!.className,
+      position: getComputedStyle(element).position,
+      href: element.querySelector('a.sqs-announcement-bar-url')?.getAttribute('href'),
+      text: element.querySelector('.sqs-announcement-bar-text')?.textContent,
+      links: element.querySelectorAll('a').length,
+    }));
+    expect(bar).toEqual({
+      parent: 'sqs-announcement-bar-dropzone',
+      position: 'fixed',
+      href: '/contact',
+      text: 'Closed for the holidays: back on the 4th. See the menu',
+      links: 1,
+    });
+    expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+    expect(await layoutShiftTotal(page)).toBe(0);
+    await page.click('.sqs-announcement-bar-close');
+    expect(await page.$('.sqs-announcement-bar')).toBeNull();
+    expect(logs.filter((line) => line.startsWith('error:'))).toEqual([]);
     await context.close();
   });
 });

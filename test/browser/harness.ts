@@ -161,3 +161,18 @@ export async function until(check: () => Promise<boolean> | boolean, timeout = 2
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * The sum of the page's layout-shift entries so far that no input caused
+ * (Chromium): `observe()` with `buffered` hands over every earlier entry at
+ * once (Performance Timeline), so no observer needs to be in place first.
+ */
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    observer.disconnect();
+    return entries.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0);
+  });
+}

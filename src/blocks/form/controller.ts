@@ -48,6 +48,26 @@ export interface FormController {
   destroy(): void;
 }
 
+/** The settings of `form` in `root`'s block: the block JSON and the form's own markup. */
+export function readFormSettings(
+  root: HTMLElement,
+  form: HTMLFormElement,
+  context: BlockContext,
+  options: FormOptions = {},
+): FormSettings {
+  const base = readSettings(context.config, root.ownerDocument.defaultView?.location ?? window.location, form);
+  return options.newsletter ? { ...base, isNewsletter: true } : base;
+}
+
+/**
+ * Whether the runtime can send this form: variant A needs the form's id
+ * (variant B's server finds the form by its page). A form it cannot send is
+ * left to the browser, which submits it to its own `action`.
+ */
+export function canSubmit(settings: FormSettings): boolean {
+  return payloadVariant(settings) === 'B' || settings.formId.trim() !== '';
+}
+
 /** Mount on the first `form` of `root`; `null` when there is none. */
 export function createFormController(
   root: HTMLElement,
@@ -58,19 +78,14 @@ export function createFormController(
   const form = root.querySelector('form');
   if (!form) return null;
   const doc = root.ownerDocument;
-  const base = readSettings(context.config, doc.defaultView?.location ?? window.location, form);
-  const settings: FormSettings = options.newsletter ? { ...base, isNewsletter: true } : base;
+  const settings = readFormSettings(root, form, context, options);
   const undo = createMarkupUndo();
   // Without JavaScript the browser's own validation is right; with the
   // runtime, the spec's messages and aria-invalid are (§5): no native bubble.
   undo.attr(form, 'novalidate', '');
-  // Variant A needs the form's id (variant B's server finds the form by its page).
-  const unknownForm = payloadVariant(settings) === 'A' && !settings.formId.trim();
-  if (unknownForm)
-    context.report(
-      new Error('No formId in data-block-json and no data-form-id on the <form>'),
-      'form id unknown: submissions are not sent',
-    );
+  // Never sent by the runtime (mountForm leaves such a form to the browser);
+  // a caller that mounts one anyway gets the server's 404 message, not a request.
+  const unknownForm = !canSubmit(settings);
   const fields = readFields(form);
   const stopCounters = startCounters(fields, undo);
   armAddressAutocomplete(fields, context.config, undo, context.report);
@@ -132,7 +147,6 @@ export function createFormController(
     if (fieldErrors.length > 0) return fail({ message: FORM_MESSAGES.invalidFields, fieldErrors }, current);
     const captchaKey = captcha ? captcha.response() : null;
     if (captcha && !captchaKey) return fail({ message: FORM_MESSAGES.captcha, fieldErrors: [] }, current);
-    // Never sent: the server could only answer 404 (said in the console at mount).
     if (unknownForm) return fail({ message: FORM_MESSAGES.notConfigured, fieldErrors: [] }, current);
     state = 'submitting';
     lockForm(form as HTMLFormElement, settings.inProgressText, undo);

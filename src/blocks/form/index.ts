@@ -5,7 +5,8 @@
  */
 import type { BlockContext, Unmount } from '../../core/types';
 import { sendFormRender } from './census';
-import { createFormController, type FormOptions } from './controller';
+import { LOG_PREFIX } from '../../core/log';
+import { canSubmit, createFormController, readFormSettings, type FormOptions } from './controller';
 import type { FormIO } from './form-io';
 
 export {
@@ -17,12 +18,22 @@ export {
 } from './controller';
 export { createFormIO, type FormIO } from './form-io';
 
+/** Said once per block when a form has no id anywhere (issue 24: the browser submits it instead). */
+export const LEFT_TO_BROWSER_MESSAGE =
+  'form: no form id (no formId in data-block-json, no data-form-id on the <form>), so the runtime cannot send it; left to the browser, which submits it to its action';
+
 /**
  * Mount the form of `root` (its first `form`); without one the block logs
- * and does nothing (the page stays as the server sent it). The census fires
- * once per mounted form, never blocking.
+ * and does nothing (the page stays as the server sent it). A form the
+ * runtime cannot send is left to the browser untouched, with one console
+ * warning saying why. The census fires once per mounted form, never blocking.
  */
 export function mountForm(root: HTMLElement, context: BlockContext, options: FormOptions = {}, io?: FormIO): Unmount {
+  const form = root.querySelector('form');
+  if (form && !canSubmit(readFormSettings(root, form, context, options))) {
+    console.warn(`${LOG_PREFIX} ${LEFT_TO_BROWSER_MESSAGE}`, form);
+    return undefined;
+  }
   const controller = createFormController(root, context, io, options);
   if (!controller) {
     context.report(new Error('No <form> in the block'), 'form block left as the server sent it');

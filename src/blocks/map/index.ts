@@ -4,9 +4,9 @@
  * directions link, at once; then, once the policy allows the provider, its
  * script (one load per page, 30 s) and the map over the address. On any
  * failure (no key, time-out, load error, a provider key error) the address
- * stays and the block reports why; it never shows an empty box. Every change
- * to the server's markup is recorded in one markup undo: the map's own in
- * the scope `map`, undone alone when the provider fails.
+ * stays and the block reports why; it never shows an empty box. The server's
+ * nodes stay; every change to its markup is recorded in one markup undo: the
+ * map's own in the scope `map`, undone alone when the provider fails.
  */
 import { thirdPartyFor } from '../../core/third-party';
 import type { BlockContext, Unmount } from '../../core/types';
@@ -26,9 +26,8 @@ export function mount(root: HTMLElement, { config, page, report }: BlockContext)
   const host = root.querySelector<HTMLElement>('.sqs-block-content') ?? root;
   const settings = readMapSettings(config);
   const markup = createMarkupUndo();
-  const saved = [...host.childNodes];
-  markup.add(() => host.replaceChildren(...saved));
-  host.replaceChildren();
+  // Enhanced, not replaced: what the server wrote in the box (often a lone
+  // &nbsp; that gives it a line) stays; the address joins it.
   const address = markup.added(renderAddress(host, page, settings));
   let live = true;
   const fail = (error: unknown) => {

@@ -29,10 +29,19 @@ export interface MapInstance {
 
 type Win = Window & { google?: { maps?: MapsApi }; gm_authFailure?: () => void };
 
+/**
+ * Where the page context holds the render key (base64, spec §3 "the session
+ * context also holds the map render key"), first match wins: `gmRenderKey` is
+ * the builder's own name (every real context carries it); `mapRenderKey` is
+ * the name this runtime documented before it read real pages, still honoured.
+ */
+export const RENDER_KEY_FIELDS = ['gmRenderKey', 'mapRenderKey'] as const;
+
 /** The render key of the page context, decoded; '' when absent or not base64. */
 export function renderKey(page: PageContext, win: Window): string {
+  const encoded = RENDER_KEY_FIELDS.map((field) => page[field]).find((value) => typeof value === 'string' && value);
   try {
-    return typeof page.mapRenderKey === 'string' ? win.atob(page.mapRenderKey).trim() : '';
+    return typeof encoded === 'string' ? win.atob(encoded).trim() : '';
   } catch {
     return '';
   }

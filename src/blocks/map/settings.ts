@@ -56,12 +56,13 @@ export function readMapSettings(config: Record<string, unknown>): MapSettings {
     address: ['addressTitle', 'addressLine1', 'addressLine2', 'addressCountry']
       .map((key) => location.text(key, '').trim())
       .filter(Boolean),
-    showLabels: options.boolean('showLabels', true),
-    showTerrain: options.boolean('showTerrain', false),
+    // spec §3 "Map": the model names them labels, terrain and controls; 7.1 writes showLabels, ….
+    showLabels: options.boolean(['showLabels', 'labels'], true),
+    showTerrain: options.boolean(['showTerrain', 'terrain'], false),
     draggable: options.boolean('draggable', true),
     // A page scrolled over a map should scroll, not zoom the map.
     scrollwheel: options.boolean('scrollwheel', false),
-    showControls: options.boolean('showControls', true) && !options.boolean('disableDefaultUI', false),
+    showControls: options.boolean(['showControls', 'controls'], true) && !options.boolean('disableDefaultUI', false),
     markerDraggable: options.boolean('markerDraggable', false),
     linkOnClick: options.boolean('linkOnClick', false),
   };

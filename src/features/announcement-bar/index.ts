@@ -1,7 +1,9 @@
 /**
  * The announcement bar (spec §6: for a signed-in account or when the site
  * sets `showAnnouncementBar`): the server renders it hidden
- * (`.sqs-announcement-bar[hidden]`, its text in `.sqs-announcement-bar-text`);
+ * (`.sqs-announcement-bar[hidden]`, its text in `.sqs-announcement-bar-text`),
+ * or, where the template writes no bar (real 7.0 pages), the runtime builds
+ * it from `websiteSettings.announcementBarSettings` (./from-settings.ts);
  * this shows it fixed at the top of the viewport, over the page, so nothing
  * the visitor already sees moves when it appears; its close button hides it
  * and the closing is remembered (./dismissal.ts). See
@@ -10,6 +12,7 @@
 import type { FeatureContext, PageContext, Unmount } from '../../core/types';
 import { createMarkupUndo } from '../../shared/markup-undo';
 import { createDismissal } from './dismissal';
+import { buildBar, isUnstyled, READABLE_BAR, readBarSettings } from './from-settings';
 
 export { DISMISSAL_STORAGE_KEY, fingerprint } from './dismissal';
 
@@ -21,12 +24,22 @@ export const BAR_CLOSE_EVENT = 'site-runtime:announcement-bar-close';
 
 /** Show the page's announcement bar unless it was closed before; returns the stop. */
 export function startAnnouncementBar(page: PageContext, doc: Document = document): () => void {
-  const bar = doc.querySelector<HTMLElement>('.sqs-announcement-bar');
-  if (!bar || !(page.showAnnouncementBar || page.authenticatedAccount)) return () => undefined;
+  if (!(page.showAnnouncementBar || page.authenticatedAccount)) return () => undefined;
+  const served = doc.querySelector<HTMLElement>('.sqs-announcement-bar');
+  const settings = served ? null : readBarSettings(page);
+  const bar = served ?? (settings && buildBar(doc, settings));
+  if (!bar) return () => undefined;
   const text = bar.querySelector('.sqs-announcement-bar-text')?.textContent ?? bar.textContent ?? '';
   const dismissal = createDismissal(text);
-  if (dismissal.dismissed()) return () => undefined;
+  if (dismissal.dismissed()) {
+    if (!served) bar.remove();
+    return () => undefined;
+  }
   const undo = createMarkupUndo();
+  if (!served) {
+    undo.added(bar);
+    if (isUnstyled(bar)) undo.style(bar, { ...READABLE_BAR });
+  }
   let close = bar.querySelector<HTMLElement>('.sqs-announcement-bar-close');
   if (!close) {
     close = undo.added(doc.createElement('button'));

@@ -13,9 +13,9 @@ import { COOKIE_BANNER_LABEL } from '../../core/words/cookie-banner';
 import { createCtaButton } from './cta-button';
 import { make } from './dom';
 import { slideIn } from './motion';
-import { bannerNodes } from './safe-html';
+import { ownerTextNodes } from '../../shared/owner-html';
 import type { CookieBannerSettings } from './settings';
-import { actionsStyle, containerStyle, textStyle } from './styles';
+import { actionsStyle, containerStyle, linkStyle, paragraphStyle, textStyle } from './styles';
 
 /** The accessible name of the banner (BAR region label, POPUP dialog title). */
 export const BANNER_LABEL = COOKIE_BANNER_LABEL;
@@ -40,7 +40,7 @@ export function renderBanner(host: HTMLElement, { settings, onChoose, win, signa
   const id = uniqueId('cookie-banner');
   const popup = variant === 'POPUP';
   const position = popup ? settings.popupPosition : settings.barPosition;
-  const content = bannerNodes(settings.text, doc);
+  const content = ownerTextNodes(settings.text, doc, { paragraphStyle, linkStyle });
   const text = make(doc, 'div', { id: `${id}-text`, class: `${CLASS}__text`, 'aria-live': 'polite' }, textStyle);
   const actions = make(doc, 'div', { class: `${CLASS}__actions` }, actionsStyle);
   // Decline first, the affirmative action last, where the eye ends.

@@ -4,9 +4,10 @@
  */
 import { FORM_MESSAGES } from '../../../src/blocks/form/logic';
 import { createFormController, type FormController } from '../../../src/blocks/form/controller';
+import { LEFT_TO_BROWSER_MESSAGE, mountForm } from '../../../src/blocks/form/index';
 import { contextFor, fakeIO, submit, type } from './block-harness';
 
-function builderForm(formAttributes: string, config: Record<string, unknown> = {}) {
+function writeBuilderForm(formAttributes: string): HTMLElement {
   document.body.innerHTML = `<div class="sqs-block form-block sqs-block-form" data-block-type="9">
 <div class="sqs-block-content"><div class="form-wrapper"><div class="form-inner-wrapper">
 <form ${formAttributes} action="/" method="POST">
@@ -15,7 +16,11 @@ function builderForm(formAttributes: string, config: Record<string, unknown> = {
 <input type="email" class="field-element" id="email-1-field" name="email" required></div></div>
 <div class="form-button-wrapper"><input class="button" type="submit" value="Send"></div>
 </form></div></div></div></div>`;
-  const root = document.querySelector<HTMLElement>('.form-block')!;
+  return document.querySelector<HTMLElement>('.form-block')!;
+}
+
+function builderForm(formAttributes: string, config: Record<string, unknown> = {}) {
+  const root = writeBuilderForm(formAttributes);
   const fake = fakeIO();
   const context = contextFor(config);
   const controller = createFormController(root, context, fake.io) as FormController;
@@ -45,10 +50,28 @@ describe('the form id from <form data-form-id>', () => {
     expect(saves()[0].payload).toMatchObject({ formId: '5f0c-form', submitButtonText: 'Send' });
   });
 
-  it('unknown: said once in the console at mount, nothing is sent, the visitor sees why and keeps what they typed', async () => {
-    const { controller, calls, context } = builderForm('');
-    expect(context.reports).toHaveLength(1);
-    expect(String(context.reports[0])).toMatch(/data-form-id/);
+  it('unknown: the block leaves the form to the browser, untouched, and says why once in the console', () => {
+    const root = writeBuilderForm('');
+    const before = root.innerHTML;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const context = contextFor({});
+    try {
+      expect(mountForm(root, context)).toBeUndefined();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toContain(LEFT_TO_BROWSER_MESSAGE);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(context.reports).toEqual([]);
+    // No novalidate, no submit listener: a submit is the browser's own.
+    expect(root.innerHTML).toBe(before);
+    const submitted = new Event('submit', { cancelable: true });
+    root.querySelector('form')!.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(false);
+  });
+
+  it('a caller that mounts the controller on such a form anyway: nothing is sent, the 404 message shows', async () => {
+    const { controller, calls } = builderForm('');
     const email = controller.form.querySelector<HTMLInputElement>('input[type=email]')!;
     type(email, 'ada@example.com');
     await submit(controller);

@@ -97,6 +97,12 @@ describe('settings (spec §3 "Map")', () => {
     expect(settings.address).toEqual(['Bakery', '12 Water Street', 'New York, NY 10004', 'United States']);
   });
 
+  it("the spec's model names (labels, terrain, controls) as well as 7.1's; the 7.1 name wins when both are there", () => {
+    const model = readMapSettings({ labels: false, terrain: true, controls: false });
+    expect([model.showLabels, model.showTerrain, model.showControls]).toEqual([false, true, false]);
+    expect(readMapSettings({ labels: false, showLabels: true }).showLabels).toBe(true);
+  });
+
   it('disableDefaultUI hides the controls', () => {
     expect(readMapSettings({ disableDefaultUI: true }).showControls).toBe(false);
   });
@@ -118,6 +124,12 @@ describe('settings (spec §3 "Map")', () => {
 });
 
 describe('the render key (spec §3: base64 in the context)', () => {
+  it("reads the builder's gmRenderKey first, then mapRenderKey", () => {
+    expect(renderKey(pageWith({ gmRenderKey: btoa('gm-1') }), window)).toBe('gm-1');
+    expect(renderKey(pageWith({ gmRenderKey: btoa('gm-1'), mapRenderKey: btoa('k-1') }), window)).toBe('gm-1');
+    expect(renderKey(pageWith({ gmRenderKey: '', mapRenderKey: btoa('k-1') }), window)).toBe('k-1');
+  });
+
   it('decodes it; absent or not base64 reads as none', () => {
     expect(renderKey(pageWith({ mapRenderKey: btoa('k-1') }), window)).toBe('k-1');
     expect(renderKey(pageWith(), window)).toBe('');

@@ -64,6 +64,15 @@ describe('readBlockSettings: every setting falls back to the spec’s default', 
     expect(settings.invalid).toEqual(['theme', 'open', 'count', 'title']);
   });
 
+  it('a setting the builder writes under several names: the first present wins, its name listed if unreadable', () => {
+    const settings = readBlockSettings({ 'thumbnails-per-row': 3, labels: 'maybe', showControls: '' });
+    expect(settings.number(['thumbnailsPerRow', 'thumbnails-per-row'], 4)).toBe(3);
+    expect(settings.boolean(['showLabels', 'labels'], true)).toBe(true);
+    // An empty value is absent: the next name is read.
+    expect(settings.boolean(['showControls', 'controls'], false)).toBe(false);
+    expect(settings.invalid).toEqual(['labels']);
+  });
+
   it.each([null, undefined, 'text', 5, ['a']])('a config that is not an object (%p) reads as {}', (config) => {
     expect(readBlockSettings(config).boolean('open', true)).toBe(true);
   });

@@ -59,6 +59,74 @@ describe('announcement bar', () => {
   });
 });
 
+describe('announcement bar built from the page context (7.0 pages write no bar markup)', () => {
+  const SETTINGS = {
+    style: 2,
+    text: '<p class="" style="white-space:pre-wrap;">Free shipping <strong>this week</strong> <a href="/shop">shop</a></p><script>window.__ran = 1</script>',
+    clickthroughUrl: { url: '/contact', newWindow: false },
+  };
+  const settingsPage = (bar: Record<string, unknown> = SETTINGS, overrides: Record<string, unknown> = {}) =>
+    page({ showAnnouncementBar: true, ...overrides }, { announcementBarSettings: bar });
+  beforeEach(() => {
+    document.body.innerHTML = '<header><div class="sqs-announcement-bar-dropzone"></div></header><main>Page</main>';
+  });
+
+  it('builds the bar in the dropzone from the settings: safe rich text, the click-through link, the style as a class', () => {
+    startAnnouncementBar(settingsPage());
+    const bar = document.querySelector<HTMLElement>('.sqs-announcement-bar-dropzone > .sqs-announcement-bar')!;
+    expect(bar.hidden).toBe(false);
+    expect(bar.classList.contains('sqs-announcement-bar--style-2')).toBe(true);
+    const link = bar.querySelector<HTMLAnchorElement>('a.sqs-announcement-bar-url')!;
+    expect(link.getAttribute('href')).toBe('/contact');
+    expect(link.hasAttribute('target')).toBe(false);
+    // The owner's own link is unwrapped inside the bar's link; the script never reaches the page.
+    expect(link.querySelector('.sqs-announcement-bar-text')!.innerHTML.replace(/ style="[^"]*"/g, '')).toBe(
+      '<p>Free shipping <strong>this week</strong> shop</p>',
+    );
+    expect(bar.querySelector('script')).toBeNull();
+    expect(bar.querySelector('button.sqs-announcement-bar-close')!.getAttribute('aria-label')).toBe(
+      'Close announcement',
+    );
+    expect([bar.style.position, bar.style.top]).toEqual(['fixed', '0px']);
+  });
+
+  it('a new-window click-through opens with noopener; an unsafe one is dropped, the text kept', () => {
+    startAnnouncementBar(
+      settingsPage({ ...SETTINGS, clickthroughUrl: { url: 'https://example.com/', newWindow: true } }),
+    );
+    const link = document.querySelector<HTMLAnchorElement>('a.sqs-announcement-bar-url')!;
+    expect([link.target, link.rel]).toEqual(['_blank', 'noopener']);
+    document.body.innerHTML = '<main>Page</main>';
+    startAnnouncementBar(settingsPage({ ...SETTINGS, clickthroughUrl: { url: 'javascript:alert(1)' } }));
+    expect(document.querySelector('a.sqs-announcement-bar-url')).toBeNull();
+    expect(document.querySelector('.sqs-announcement-bar-text a')!.getAttribute('href')).toBe('/shop');
+  });
+
+  it('nothing without showAnnouncementBar (visitor), without text, or once closed; stop removes what it built', () => {
+    startAnnouncementBar(settingsPage(SETTINGS, { showAnnouncementBar: false }));
+    startAnnouncementBar(settingsPage({ ...SETTINGS, text: '<p>&nbsp;</p>' }));
+    expect(document.querySelector('.sqs-announcement-bar')).toBeNull();
+    const stop = startAnnouncementBar(settingsPage());
+    stop();
+    expect(document.body.innerHTML).toBe(
+      '<header><div class="sqs-announcement-bar-dropzone"></div></header><main>Page</main>',
+    );
+    startAnnouncementBar(settingsPage());
+    document.querySelector<HTMLElement>('.sqs-announcement-bar-close')!.click();
+    expect(document.querySelector('.sqs-announcement-bar')).toBeNull();
+    startAnnouncementBar(settingsPage());
+    expect(document.querySelector('.sqs-announcement-bar')).toBeNull();
+  });
+
+  it("the server's bar markup wins over the settings", () => {
+    document.body.innerHTML =
+      '<div class="sqs-announcement-bar" hidden><p class="sqs-announcement-bar-text">Served</p></div>';
+    startAnnouncementBar(settingsPage());
+    expect(document.querySelectorAll('.sqs-announcement-bar')).toHaveLength(1);
+    expect(document.querySelector('.sqs-announcement-bar')!.textContent).toContain('Served');
+  });
+});
+
 describe('mobile info bar items (real mailto:, tel: and map links)', () => {
   it('email, phone, location and business hours, in that order', () => {
     expect(

@@ -1,4 +1,7 @@
-import { bannerNodes, safeHref } from '../../../src/features/cookie-banner/safe-html';
+import { ownerTextNodes, safeHref } from '../../../src/shared/owner-html';
+
+const bannerNodes = (html: string, doc: Document) =>
+  ownerTextNodes(html, doc, { paragraphStyle: 'margin:0', linkStyle: 'color:inherit;text-decoration:underline' });
 
 /** The owner text as the banner shows it: the rebuilt nodes in a fresh element, its HTML without the inline styles. */
 function rendered(html: string): HTMLElement {
@@ -80,5 +83,28 @@ describe('link targets: http(s) and relative URLs only', () => {
 
   it('a javascript: link keeps its text but loses its href', () => {
     expect(markup('<a href="javascript:alert(1)">Click</a>')).toBe('<a>Click</a>');
+  });
+});
+
+describe("inside a link of the caller's own", () => {
+  it("unwraps the owner's links (no link in a link) and keeps their text", () => {
+    const box = document.createElement('div');
+    box.append(...ownerTextNodes('<p>Free shipping: <a href="/shop">shop now</a></p>', document, { links: false }));
+    expect(box.innerHTML).toBe('<p>Free shipping: shop now</p>');
+  });
+});
+
+describe('the marks that keep style="…" and on… from the parser (src/shared/inert-html.ts) never show', () => {
+  it('text and links that merely look like those attributes come out as written', () => {
+    const box = document.createElement('div');
+    box.append(
+      ...ownerTextNodes(
+        '<p style="white-space:pre-wrap;">Go online, stylish "on" <a href="/on/style">on</a></p>',
+        document,
+      ),
+    );
+    expect(box.textContent).toBe('Go online, stylish "on" on');
+    expect(box.querySelector('a')!.getAttribute('href')).toBe('/on/style');
+    expect(box.innerHTML).not.toContain('\ufdd0');
   });
 });
