@@ -1,5 +1,6 @@
 // Two layers of tests (STYLE.md §10): jsdom for logic and components, real
-// Chromium (driven by playwright-core) for what jsdom cannot do, against dist/.
+// Chromium (driven by playwright-core) for what jsdom cannot do, against dist/;
+// and a smaller suite in all three engines (Chromium, Firefox, WebKit).
 const tsJest = [
   'ts-jest',
   {
@@ -57,6 +58,15 @@ module.exports = {
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
       // testTimeout is ignored per project when jest runs several: set it in a setup file.
+      setupFilesAfterEnv: ['<rootDir>/test/browser/setup.ts'],
+    },
+    {
+      // The cross-engine suite: every example page and the key interactions in Chromium,
+      // Firefox and WebKit, one test file per engine (test/engines/).
+      displayName: 'engines',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/engines/**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
       setupFilesAfterEnv: ['<rootDir>/test/browser/setup.ts'],
     },
   ],

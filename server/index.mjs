@@ -32,9 +32,18 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * @param {string} [options.dist] built runtime directory, default `dist`
  * @param {string | null} [options.fixtures] directory served at /fixtures/, default none
  * @param {boolean} [options.quiet] no request lines on the console
+ * @param {string | null} [options.probe] a script file served at /__probe.js and loaded first by every
+ *   page (the cross-engine tests record page errors with it where the driver cannot), default none
  * @returns {Promise<Servers>}
  */
-export async function startServers({ sitePort = 8080, cdnPort, dist = 'dist', fixtures = null, quiet = false } = {}) {
+export async function startServers({
+  sitePort = 8080,
+  cdnPort,
+  dist = 'dist',
+  fixtures = null,
+  quiet = false,
+  probe = null,
+} = {}) {
   // sitePort + 1 would turn an ephemeral 0 into port 1.
   const cdnPortToUse = cdnPort ?? (sitePort === 0 ? 0 : sitePort + 1);
   const onRequest = quiet ? () => {} : (/** @type {string} */ line) => console.log(line);
@@ -49,6 +58,7 @@ export async function startServers({ sitePort = 8080, cdnPort, dist = 'dist', fi
     const handler = createSiteHandler({
       examplesDir: fromRoot('examples'),
       fixturesDir: fixtures ? fromRoot(fixtures) : null,
+      probeFile: probe ? fromRoot(probe) : null,
       api,
       cdnUrl,
       distDir: fromRoot(dist),

@@ -41,6 +41,7 @@ export function contentSecurityPolicy(cdnUrl) {
  * @param {object} options
  * @param {string} options.examplesDir absolute
  * @param {string | null} options.fixturesDir absolute, served at /fixtures/ when set
+ * @param {string | null} [options.probeFile] absolute: served at /__probe.js and loaded first by every page when set
  * @param {ReturnType<typeof import('./reference-api.mjs').createReferenceApi>} options.api
  * @param {string} options.cdnUrl replaces `{{CDN}}` in pages
  * @param {string} options.distDir absolute: the built runtime the CDN serves, whose manifest `{{PRELOAD …}}` reads
@@ -48,7 +49,16 @@ export function contentSecurityPolicy(cdnUrl) {
  * @param {(line: string) => void} [options.onRequest]
  * @returns {import('node:http').RequestListener}
  */
-export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, distDir, siteUrl, onRequest = () => {} }) {
+export function createSiteHandler({
+  examplesDir,
+  fixturesDir,
+  probeFile = null,
+  api,
+  cdnUrl,
+  distDir,
+  siteUrl,
+  onRequest = () => {},
+}) {
   const images = createImageHandler();
   // The fake third-party providers; their requests go to the reference API's log like API calls.
   const providers = createProviders({
@@ -67,15 +77,22 @@ export function createSiteHandler({ examplesDir, fixturesDir, api, cdnUrl, distD
         return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       if (url.pathname.startsWith('/images/')) return images.handle(req, res, url);
       if (url.pathname.startsWith('/providers/')) return await providers(req, res, url);
+      if (probeFile && url.pathname === '/__probe.js')
+        return await sendFile(req, res, probeFile, { headers: { 'Cache-Control': 'no-cache' } });
       // The search page (spec §2, page type 102), rendered for ?q= so it works without JavaScript.
       if (url.pathname === '/search') {
         const html = await renderSearchPage(url.searchParams.get('q') ?? '');
-        return await sendPage(req, res, html, { cdnUrl, siteUrl: siteUrl(), distDir });
+        return await sendPage(req, res, html, { cdnUrl, siteUrl: siteUrl(), distDir, probe: !!probeFile });
       }
       const file = await findPageFile(url.pathname, examplesDir, fixturesDir);
       if (!file) return sendText(res, 404, 'Not found');
       if (file.endsWith('.html'))
-        return await sendPage(req, res, await readFile(file, 'utf8'), { cdnUrl, siteUrl: siteUrl(), distDir });
+        return await sendPage(req, res, await readFile(file, 'utf8'), {
+          cdnUrl,
+          siteUrl: siteUrl(),
+          distDir,
+          probe: !!probeFile,
+        });
       // Compressed, as a published site's pages, styles and scripts are (the CDN's too: cdn.mjs).
       await sendFile(req, res, file, {
         headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' },
@@ -107,12 +124,14 @@ function findPageFile(pathname, examplesDir, fixturesDir) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string} page the page's HTML, placeholders not yet filled
- * @param {{ cdnUrl: string, siteUrl: string, distDir: string }} where `{{CDN}}`, `{{SITE}}` and the
- *   build whose manifest `{{PRELOAD …}}` reads
+ * @param {{ cdnUrl: string, siteUrl: string, distDir: string, probe?: boolean }} where `{{CDN}}`, `{{SITE}}`
+ *   and the build whose manifest `{{PRELOAD …}}` reads; `probe`: load /__probe.js before anything else
  */
-async function sendPage(req, res, page, { cdnUrl, siteUrl, distDir }) {
+async function sendPage(req, res, page, { cdnUrl, siteUrl, distDir, probe = false }) {
   const filled = (await expandPreload(page, distDir, cdnUrl)).replaceAll('{{CDN}}', cdnUrl);
-  const html = addMarkupListings(filled.replaceAll('{{SITE}}', siteUrl));
+  const listed = addMarkupListings(filled.replaceAll('{{SITE}}', siteUrl));
+  // First in <head>, so it hears every error and console line of the page (a classic, blocking script).
+  const html = probe ? listed.replace(/<head>/i, '<head><script src="/__probe.js"></script>') : listed;
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const body = gzip ? gzipSync(html) : Buffer.from(html);
   /** @type {Record<string, string | number>} */

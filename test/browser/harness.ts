@@ -39,26 +39,56 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Start the example server on ephemeral ports with `dist` as the CDN, and a browser (fresh profile). */
-export async function startSite(dist = 'dist'): Promise<Site> {
-  if (!CHROMIUM) throw new Error('Chromium not found: run `npm run ensure-browser` (or set CHROMIUM_PATH).');
+/** The example server of a test file, in a child process. */
+export interface TestServer {
+  siteUrl: string;
+  cdnUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Start the example server on ephemeral ports with `dist` as the CDN
+ * (test/browser/serve-child.mjs; `--probe` loads the cross-engine error probe
+ * first in every page).
+ */
+export async function startServer(dist = 'dist', args: string[] = []): Promise<TestServer> {
   if (!existsSync(`${dist}/manifest.json`)) throw new Error(`${dist}/ is not built: run npm run build first.`);
-  const child: ChildProcess = spawn(process.execPath, ['test/browser/serve-child.mjs', dist], {
+  const child: ChildProcess = spawn(process.execPath, ['test/browser/serve-child.mjs', dist, ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const urls = await new Promise<{ siteUrl: string; cdnUrl: string }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`test server exited with ${code}`)));
     createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
   });
-  // playwright-core's launch gives each browser a new temporary profile.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   return {
     ...urls,
+    async stop() {
+      child.stdin!.end();
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** The Chromium the tests drive, launched with the machine notes' flags (a new temporary profile each time). */
+export function launchChromium(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error('Chromium not found: run `npm run ensure-browser` (or set CHROMIUM_PATH).');
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+/** Start the example server on ephemeral ports with `dist` as the CDN, and a browser (fresh profile). */
+export async function startSite(dist = 'dist'): Promise<Site> {
+  const server = await startServer(dist);
+  const browser = await launchChromium().catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
+  return {
+    siteUrl: server.siteUrl,
+    cdnUrl: server.cdnUrl,
     browser,
     async close() {
       await browser.close();
-      child.stdin!.end();
-      await new Promise((resolve) => child.once('exit', resolve));
+      await server.stop();
     },
   };
 }

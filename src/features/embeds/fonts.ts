@@ -50,22 +50,82 @@ export function missingFamilies(requested: unknown, faces: Iterable<{ family: st
     .filter((family) => family && !have.has(family.toLowerCase()));
 }
 
+/**
+ * Resolves once the browser has had its chance to register a stylesheet's
+ * font faces: two frames after it applies, then `document.fonts.ready`.
+ * WebKit registers the faces of a stylesheet loaded for print only once its
+ * media switches to all (it fires `load` again then), so reading
+ * `document.fonts` at the first `load` finds none of the kit's faces.
+ */
+function whenFacesSettled(doc: Document): Promise<void> {
+  const win = doc.defaultView as Window;
+  const frame = () => new Promise<void>((resolve) => win.requestAnimationFrame(() => resolve()));
+  return frame()
+    .then(frame)
+    .then(() => doc.fonts?.ready)
+    .then(() => undefined);
+}
+
+/**
+ * The requested Typekit families the page's fonts still lack after two
+ * looks, each once the faces have settled: a family missing at the first
+ * look may only have been late (see {@link whenFacesSettled}).
+ */
+export async function lostFamilies(doc: Document, requested: unknown): Promise<string[]> {
+  const look = async () => {
+    await whenFacesSettled(doc);
+    const faces = doc.fonts as unknown as Iterable<{ family: string }> | undefined;
+    return faces && Symbol.iterator in faces ? missingFamilies(requested, faces) : [];
+  };
+  const first = await look();
+  return first.length ? look() : first;
+}
+
+/**
+ * The state of the page's fonts, on `<html>` as `data-fonts-state` (as block
+ * roots carry `data-block-state`): `loading` while the stylesheets load,
+ * then `ready` once they apply and the kit's families were checked, or
+ * `failed` when one could not load. Theme CSS and scripts may wait on it.
+ */
+export const FONTS_STATE_ATTRIBUTE = 'data-fonts-state';
+
 /** Adds the stylesheets; reports a failed load and each font the kit lost. */
 export function start({ page, report }: FeatureContext): Unmount {
   const doc = document;
   const loader = thirdPartyFor(doc);
+  const loads: Promise<void>[] = [];
   const families = googleFamilies(page.googleFonts);
-  if (families.length)
-    loader.stylesheet(googleFontsUrl(page, families)).catch((error) => report(error, 'Unable to load fonts'));
+  if (families.length) loads.push(loader.stylesheet(googleFontsUrl(page, families)));
   const kit = page.website.typekitId;
   if (typeof kit === 'string' && /^[\w-]+$/.test(kit))
-    loader
-      .stylesheet(providerUrl(page, 'typekit', 'https://use.typekit.net/{id}.css', { id: kit }))
-      .then(() => {
-        const faces = doc.fonts as unknown as Iterable<{ family: string }> | undefined;
-        if (faces && Symbol.iterator in faces)
-          for (const family of missingFamilies(page.typekitFonts, faces))
+    loads.push(
+      loader
+        .stylesheet(providerUrl(page, 'typekit', 'https://use.typekit.net/{id}.css', { id: kit }))
+        .then(() => lostFamilies(doc, page.typekitFonts))
+        .then((lost) => {
+          for (const family of lost)
             report(new Error(`${TYPEKIT_FONT_MISSING_MESSAGE}: ${family}`), TYPEKIT_FONT_MISSING_MESSAGE);
-      })
-      .catch((error) => report(error, 'Unable to load fonts'));
+        }),
+    );
+  if (!loads.length) return undefined;
+  const root = doc.documentElement;
+  let live = true;
+  root.setAttribute(FONTS_STATE_ATTRIBUTE, 'loading');
+  // Each failure reported on its own: a broken kit says nothing about Google's stylesheet.
+  const outcomes = loads.map((load) =>
+    load.then(
+      () => true,
+      (error) => {
+        report(error, 'Unable to load fonts');
+        return false;
+      },
+    ),
+  );
+  void Promise.all(outcomes).then((loaded) => {
+    if (live) root.setAttribute(FONTS_STATE_ATTRIBUTE, loaded.every(Boolean) ? 'ready' : 'failed');
+  });
+  return () => {
+    live = false;
+    root.removeAttribute(FONTS_STATE_ATTRIBUTE);
+  };
 }

@@ -2,6 +2,12 @@
  * PerformanceObserver with feature detection and try/catch (STYLE.md, after
  * web-vitals' `observe`): an entry type the browser does not support gives
  * nothing, never an error. Buffered, so entries from before the call count.
+ *
+ * The callback always runs a microtask later, never inside `observe()`:
+ * WebKit delivers a buffered observer's first entries synchronously, inside
+ * `observe()` itself (WebKit bug 247863), when the caller's `const observer`
+ * is not yet initialised: a callback that disconnects it threw a
+ * ReferenceError on every page in Safari (web-vitals defers the same way).
  */
 export function observe(
   win: Window,
@@ -12,7 +18,10 @@ export function observe(
   try {
     const Observer = (win as Window & typeof globalThis).PerformanceObserver;
     if (!Observer?.supportedEntryTypes?.includes(type)) return undefined;
-    const observer = new Observer((list) => callback(list.getEntries()));
+    const observer = new Observer((list) => {
+      const entries = list.getEntries();
+      void Promise.resolve().then(() => callback(entries));
+    });
     observer.observe({ type, buffered: true, ...options });
     return observer;
   } catch {

@@ -1,5 +1,5 @@
 import { start as startCounts } from '../../../src/features/embeds/comment-counts';
-import { googleFamilies, googleFontsUrl, missingFamilies } from '../../../src/features/embeds/fonts';
+import { googleFamilies, googleFontsUrl, lostFamilies, missingFamilies } from '../../../src/features/embeds/fonts';
 import { enabledServices, shareList, start as startShare } from '../../../src/features/embeds/share-buttons';
 import { thirdPartyFor } from '../../../src/core/third-party';
 import type { FeatureContext } from '../../../src/core/types';
@@ -44,6 +44,35 @@ describe('fonts (spec §7: one stylesheet, repeated family parameters)', () => {
       'Brandon-Grotesque',
     ]);
     expect(missingFamilies(undefined, [])).toEqual([]);
+  });
+});
+
+describe('the Typekit check looks twice before reporting (WebKit registers the faces late)', () => {
+  /** A document whose font set holds what `looks` says, one entry per look: WebKit's late faces. */
+  const lateFaces = (looks: string[][]) => {
+    let look = -1;
+    const doc = {
+      defaultView: { requestAnimationFrame: (callback: () => void) => void setTimeout(callback) },
+      fonts: {
+        get ready() {
+          look += 1;
+          return Promise.resolve();
+        },
+        [Symbol.iterator]: () =>
+          (looks[Math.min(look, looks.length - 1)] ?? []).map((family) => ({ family }))[Symbol.iterator](),
+      },
+    };
+    return doc as unknown as Document;
+  };
+
+  it('a family missing at the first look but there at the second is not lost', async () => {
+    expect(await lostFamilies(lateFaces([[], ['proxima-nova']]), ['proxima-nova'])).toEqual([]);
+  });
+
+  it('a family missing at both looks is', async () => {
+    expect(await lostFamilies(lateFaces([[], ['proxima-nova']]), ['proxima-nova', 'brandon-grotesque'])).toEqual([
+      'brandon-grotesque',
+    ]);
   });
 });
 
