@@ -68,7 +68,7 @@ const LINKED_FAILURES: Record<string, RegExp[]> = {
 const NEVER_LOADED = new Set(['/map-timeout.html']);
 
 /** Pages whose layout must not shift at all (layout-shift entries without input). */
-const SHIFT_FREE = /^(gallery|images)/;
+const SHIFT_FREE = /^(gallery|images|accordion)/;
 
 /** What a browser logs for every answer of 400 and more, and for a dropped connection. */
 const FAILED_LOAD = /^Failed to load resource/;
@@ -231,7 +231,7 @@ describe.each(PAGES)('%s', (name) => {
     expect(new URL(page.url()).pathname).toBe(`/${name}`);
     const expected = EXPECTED_CONSOLE_ERRORS[name] ?? [];
     await expectClean(opened, expected);
-    // Gallery and image pages: nothing moved while the runtime mounted and the
+    // Gallery, image and accordion pages: nothing moved while the runtime mounted and the
     // images arrived (CLS 0). Other pages fill demo tables with their own
     // scripts, which is not the runtime's doing.
     if (SHIFT_FREE.test(name))
