@@ -84,3 +84,17 @@ export function readBlockSettings(config: unknown): BlockSettings {
     invalid,
   };
 }
+
+/**
+ * A boolean setting the 7.1 builder wrote as an attribute of the block's
+ * markup (`data-should-allow-multiple-open-items` on an accordion's list):
+ * `undefined` when the attribute is absent, so the block JSON or the default
+ * decides; `false` for an empty value, which is how the builder writes a
+ * false setting (`data-is-expanded-first-item=""`); otherwise
+ * {@link readBoolean}'s reading of the text.
+ */
+export function readAttributeBoolean(element: Element | null, name: string): boolean | undefined {
+  const value = element?.getAttribute(name);
+  if (value === null || value === undefined) return undefined;
+  return value === '' ? false : readBoolean(value);
+}

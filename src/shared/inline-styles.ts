@@ -34,5 +34,10 @@ export function setStyles(
 /** Put back what `saved` holds; drop an emptied `style` attribute the server did not send. */
 export function restoreStyles(element: HTMLElement, [hadAttribute, values]: SavedStyles): void {
   values.forEach((value, name) => element.style.setProperty(name, value));
-  if (!hadAttribute && !element.style.length) element.removeAttribute('style');
+  if (hadAttribute || element.style.length) return;
+  // Chromium writes a CSSOM change to the style attribute only when the attribute is next read. On an
+  // element that had none, removeAttribute then finds nothing to remove, and the pending write brings
+  // back style="" later (seen on the accordion's dropdowns after destroy). Reading it first writes it out.
+  element.getAttribute('style');
+  element.removeAttribute('style');
 }

@@ -129,12 +129,21 @@ export async function visit(
   options: {
     before?: (page: Page, context: BrowserContext) => Promise<unknown>;
     reducedMotion?: boolean;
+    /**
+     * Turns the page's CSP off, for fixtures of the builder's markup with inline `style` attributes
+     * (7.1 writes sizes inline, so its pages allow them; ours do not). The runtime is not checked
+     * against the policy on such a page: the strict fixtures of the same block do that.
+     */
+    bypassCSP?: boolean;
     host?: string;
     /** What `goto` waits for; `load` by default (which waits for the images already requested). */
     waitUntil?: 'load' | 'domcontentloaded' | 'commit';
   } = {},
 ): Promise<Visit> {
-  const context = await site.browser.newContext({ reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
+  const context = await site.browser.newContext({
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    bypassCSP: options.bypassCSP,
+  });
   const page = await context.newPage();
   const requests: string[] = [];
   const logs: string[] = [];

@@ -1,14 +1,13 @@
 /**
  * Ids that tie each header button to its panel (WAI-ARIA accordion pattern:
- * `aria-controls` and `aria-labelledby`).
+ * `aria-controls` and `aria-labelledby`). 7.1 markup brings its own
+ * (`button-block-{id}-0`, `dropdown-block-{id}-0`); older markup may not.
  *
- * `useId` is not used: Preact numbers ids per root, so two accordions (two
- * roots) would both get `P0-0`. Instead ids are chosen against the document
- * at mount time. Each accordion renders synchronously as it mounts, so the
- * next one already sees the ids the previous one took, and no module-level
- * counter is needed.
+ * Ids are chosen against the document at mount time. Each accordion writes
+ * its ids as it mounts, so the next one already sees the ids the previous
+ * one took, and no module-level counter is needed.
  */
-import type { AccordionItemMarkup } from './read-markup';
+import type { AccordionItemParts } from './read-markup';
 
 /** The ids one item's button and panel use. */
 export interface ItemIds {
@@ -21,10 +20,8 @@ export interface ItemIds {
  * `accordion-{n}-button` / `accordion-{n}-panel`, where `{n}` is the first
  * number whose ids are free in `doc` and not already given out in this call.
  */
-export function assignIds(items: readonly AccordionItemMarkup[], doc: Document): ItemIds[] {
-  const taken = new Set<string>(
-    items.flatMap((item) => [item.buttonId, item.panelId]).filter((id): id is string => !!id),
-  );
+export function assignIds(items: readonly AccordionItemParts[], doc: Document): ItemIds[] {
+  const taken = new Set<string>(items.flatMap(({ button, dropdown }) => [button.id, dropdown.id]).filter(Boolean));
   const isFree = (id: string) => !taken.has(id) && doc.getElementById(id) === null;
   let n = 0;
 
@@ -37,11 +34,11 @@ export function assignIds(items: readonly AccordionItemMarkup[], doc: Document):
     return ids;
   };
 
-  return items.map((item) => {
-    if (item.buttonId && item.panelId) return { button: item.buttonId, panel: item.panelId };
+  return items.map(({ button, dropdown }) => {
+    if (button.id && dropdown.id) return { button: button.id, panel: dropdown.id };
     const fresh = nextFree();
     taken.add(fresh.button);
     taken.add(fresh.panel);
-    return { button: item.buttonId ?? fresh.button, panel: item.panelId ?? fresh.panel };
+    return { button: button.id || fresh.button, panel: dropdown.id || fresh.panel };
   });
 }

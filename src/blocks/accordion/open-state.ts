@@ -2,10 +2,25 @@
  * Which items are open, as plain arrays: the rules of spec §4 Accordion
  * without any DOM, so they can be read (and tested) on their own.
  */
+import type { ServerState } from './read-markup';
 
-/** spec §4 Accordion: the first item starts open if the block says so, else all start closed. */
-export function initialOpenState(count: number, initialOpen: boolean): boolean[] {
-  return Array.from({ length: count }, (_, index) => initialOpen && index === 0);
+/**
+ * The state at mount (spec §4 Accordion: the first item starts open if the
+ * block says so, else all start closed), plus the items the server stated
+ * open (`aria-expanded="true"`): the server rendered them so, and closing
+ * them would move the page. When only one may be open, the first open item
+ * stays open and the others close: the setting wins over markup that
+ * contradicts it.
+ */
+export function initialOpenState(
+  stated: readonly ServerState[],
+  initialOpen: boolean,
+  allowMultipleOpen: boolean,
+): boolean[] {
+  const open = stated.map((state, index) => (initialOpen && index === 0) || state === true);
+  if (allowMultipleOpen) return open;
+  const first = open.indexOf(true);
+  return open.map((_, index) => index === first);
 }
 
 /**

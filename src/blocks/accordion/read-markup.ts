@@ -1,80 +1,67 @@
 /**
- * Reads the accordion's server markup (the builder's contract, see
- * docs/blocks/accordion.md) into plain data the component renders from.
- *
- * Child nodes are kept as the very Node objects: the component adopts them
- * rather than copying, so images and embeds in a description are not
- * re-created.
+ * Finds the elements of the accordion's server markup (the builder's
+ * contract, see docs/blocks/accordion.md) and the state the server rendered.
+ * Nothing here changes the DOM: the enhancer works on these very elements.
  */
 
-/** A heading level the title wrapper may use. */
-export type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+/** The class our examples' theme CSS keys an open dropdown on. */
+export const OPEN_CLASS = 'accordion-item__dropdown--open';
 
-/** One `li.accordion-item` as the server rendered it. */
-export interface AccordionItemMarkup {
-  /** The title wrapper's tag; `h3` when the wrapper is missing or not a heading. */
-  readonly headingTag: HeadingTag;
-  /** Children of `.accordion-item__title`. */
-  readonly title: readonly Node[];
-  /** Children of `.accordion-icon-container` (the `.plus` or `.arrow` drawing). */
-  readonly icon: readonly Node[];
-  /** Children of `.accordion-item__description` (rich text). */
-  readonly description: readonly Node[];
-  /** Whether the item ends with a `.accordion-divider`. */
-  readonly hasDivider: boolean;
-  /** The `id` of `.accordion-item__click-target`, if the server gave one. */
-  readonly buttonId: string | null;
-  /** The `id` of `.accordion-item__dropdown`, if the server gave one. */
-  readonly panelId: string | null;
+/** One `li.accordion-item` the runtime can operate: its header button and its dropdown. */
+export interface AccordionItemParts {
+  readonly item: HTMLElement;
+  /** `.accordion-item__title-wrapper`, normally a heading (`h4` in 7.1 markup). */
+  readonly wrapper: HTMLElement;
+  /** `.accordion-item__click-target`, the header button. */
+  readonly button: HTMLElement;
+  /** `.accordion-icon-container`, if the server rendered one. */
+  readonly icon: HTMLElement | null;
+  /** `.accordion-item__dropdown`, the panel. */
+  readonly dropdown: HTMLElement;
 }
 
-/** The list and its items. */
-export interface AccordionMarkup {
-  /**
-   * `data-*` attributes of `ul.accordion-items-container`, carried over to the
-   * rendered list: builder layouts hang options there that theme CSS targets.
-   */
-  readonly listData: Readonly<Record<string, string>>;
-  readonly items: readonly AccordionItemMarkup[];
-}
+/** The server's word on one item's state, if it wrote one. */
+export type ServerState = boolean | undefined;
 
-const HEADING = /^h[1-6]$/;
-
-function childNodesOf(item: Element, selector: string): Node[] {
-  const element = item.querySelector(selector);
-  return element ? Array.from(element.childNodes) : [];
-}
-
-function readItem(item: Element): AccordionItemMarkup {
-  const wrapper = item.querySelector('.accordion-item__title-wrapper');
-  const tag = wrapper?.tagName.toLowerCase() ?? '';
-  return {
-    headingTag: HEADING.test(tag) ? (tag as HeadingTag) : 'h3',
-    title: childNodesOf(item, '.accordion-item__title'),
-    icon: childNodesOf(item, '.accordion-icon-container'),
-    description: childNodesOf(item, '.accordion-item__description'),
-    // Direct child only: a divider inside the description is not this item's.
-    hasDivider: item.querySelector(':scope > .accordion-divider') !== null,
-    buttonId: item.querySelector('.accordion-item__click-target')?.id || null,
-    panelId: item.querySelector('.accordion-item__dropdown')?.id || null,
-  };
-}
-
-function readListData(list: Element): Record<string, string> {
-  const data: Record<string, string> = {};
-  for (const { name, value } of Array.from(list.attributes)) {
-    if (name.startsWith('data-')) data[name] = value;
+/**
+ * The items of `list`: only direct `li.accordion-item` children count, so an
+ * accordion nested in a description stays its own. An item without its
+ * title wrapper, button or dropdown cannot be operated and is left as it is.
+ */
+export function readItems(list: Element): AccordionItemParts[] {
+  const parts: AccordionItemParts[] = [];
+  for (const item of Array.from(list.children)) {
+    if (!(item instanceof HTMLElement) || !item.matches('li.accordion-item')) continue;
+    const wrapper = item.querySelector<HTMLElement>(':scope > .accordion-item__title-wrapper');
+    const button = wrapper?.querySelector<HTMLElement>('.accordion-item__click-target');
+    const dropdown = item.querySelector<HTMLElement>(':scope > .accordion-item__dropdown');
+    if (!wrapper || !button || !dropdown) continue;
+    const icon = button.querySelector<HTMLElement>('.accordion-icon-container');
+    parts.push({ item, wrapper, button, icon, dropdown });
   }
-  return data;
+  return parts;
+}
+
+const stateOf = (element: Element | null, name: string): ServerState => {
+  const value = element?.getAttribute(name);
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
+};
+
+/**
+ * The state the server stated for an item: the button's `aria-expanded`,
+ * else the icon container's `data-is-open` (7.1 markup writes both);
+ * `undefined` when it wrote neither (older markup).
+ */
+export function statedOpen({ button, icon }: AccordionItemParts): ServerState {
+  return stateOf(button, 'aria-expanded') ?? stateOf(icon, 'data-is-open');
 }
 
 /**
- * Reads `list` (a `ul.accordion-items-container`, or `null` when the block has
- * none, which reads as an empty accordion). Only direct `li.accordion-item`
- * children count, so an accordion nested in a description stays its own.
+ * Whether the server's page shows the item open: its stated state, else the
+ * `--open` class that older markup's theme CSS keys the dropdown on.
  */
-export function readMarkup(list: Element | null): AccordionMarkup {
-  if (!list) return { listData: {}, items: [] };
-  const items = Array.from(list.children).filter((child) => child.matches('li.accordion-item'));
-  return { listData: readListData(list), items: items.map(readItem) };
+export function shownOpen(parts: AccordionItemParts): boolean {
+  return statedOpen(parts) ?? parts.dropdown.classList.contains(OPEN_CLASS);
 }

@@ -1,4 +1,4 @@
-import { readBlockSettings, readNumber, readOneOf } from '../../../src/shared/block-settings';
+import { readAttributeBoolean, readBlockSettings, readNumber, readOneOf } from '../../../src/shared/block-settings';
 
 describe('readNumber', () => {
   it.each<[unknown, Parameters<typeof readNumber>[1], number | undefined]>([
@@ -75,5 +75,29 @@ describe('readBlockSettings: every setting falls back to the spec’s default', 
 
   it.each([null, undefined, 'text', 5, ['a']])('a config that is not an object (%p) reads as {}', (config) => {
     expect(readBlockSettings(config).boolean('open', true)).toBe(true);
+  });
+});
+
+describe('readAttributeBoolean: a setting the 7.1 builder wrote as an attribute', () => {
+  const list = (html: string) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    return holder.firstElementChild;
+  };
+
+  it.each<[string, boolean | undefined]>([
+    ['<ul data-flag="true"></ul>', true],
+    ['<ul data-flag=" TRUE "></ul>', true],
+    ['<ul data-flag="false"></ul>', false],
+    ['<ul data-flag=""></ul>', false],
+    ['<ul data-flag></ul>', false],
+    ['<ul data-flag="yes"></ul>', undefined],
+    ['<ul></ul>', undefined],
+  ])("%s → %p (empty is the builder's false; absent leaves it to the JSON)", (html, expected) => {
+    expect(readAttributeBoolean(list(html), 'data-flag')).toBe(expected);
+  });
+
+  it('reads a missing element as absent', () => {
+    expect(readAttributeBoolean(null, 'data-flag')).toBeUndefined();
   });
 });
