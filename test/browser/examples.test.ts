@@ -68,7 +68,7 @@ const LINKED_FAILURES: Record<string, RegExp[]> = {
 const NEVER_LOADED = new Set(['/map-timeout.html']);
 
 /** Pages whose layout must not shift at all (layout-shift entries without input). */
-const SHIFT_FREE = /^(gallery|images)/;
+const SHIFT_FREE = /^(gallery|images|product-page)/;
 
 /** What a browser logs for every answer of 400 and more, and for a dropped connection. */
 const FAILED_LOAD = /^Failed to load resource/;
