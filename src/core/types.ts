@@ -23,6 +23,17 @@ export interface BlockContext {
   readonly page: PageContext;
   /** The one error funnel: logs with the block's name and element, never throws. */
   report(error: unknown, message?: string): void;
+  /**
+   * For a block whose outcome comes after its mount (a widget waiting for
+   * its rendering): its `data-block-state` from now on (README "Blocks: the
+   * markup contract"). `loading` said during mount holds back the `ready`
+   * the runtime would set when mount returns; after that the block moves
+   * between `ready` and `failed` (each change fires its event; saying the
+   * state it has fires nothing). Ignored once the block is unmounted, and
+   * a mount that throws is `failed` whatever was said. Absent when a test
+   * mounts a block without the runtime.
+   */
+  setState?(state: BlockState): void;
 }
 
 /** The module a block chunk exports. */

@@ -132,6 +132,8 @@ const COMMERCE_PAGES = [
   '/member-access-denied.html',
   '/reviews.html',
   '/locked.html',
+  // Issue 24: a 7.1 product item page, the builder's div button enhanced.
+  '/product-page.html',
 ];
 
 describe('every example page with a block passes axe after load', () => {

@@ -506,3 +506,92 @@ describe('reviews and the lock screen keep what was typed', () => {
     await context.close();
   });
 });
+
+describe('product item pages (issue 24): the product block on the page the builder rendered', () => {
+  /** Records layout shifts from the start: their sum and what moved. */
+  const recordShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const record = { sum: 0, moved: [] as string[] };
+      (window as unknown as { __shifts: typeof record }).__shifts = record;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[]) {
+          record.sum += entry.value;
+          for (const { node } of entry.sources)
+            record.moved.push((node as Element | null)?.nodeName ?? String(node?.nodeName));
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  /** Which images of `selector` have loaded, by their place. */
+  const loaded = (page: Page, selector: string) =>
+    page.$$eval(selector, (images) => images.flatMap((image, i) => (image.classList.contains('loaded') ? [i] : [])));
+  /** Resolves with the JSON body of the next cart POST. */
+  const nextCartPost = (page: Page) =>
+    page
+      .waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === CART)
+      .then((request) => request.postDataJSON() as unknown);
+
+  it('7.1: the gallery loads the pictures in view at once, the rest as they come near, each cropped at its focal point', async () => {
+    const { page, context, requests } = await visit(site, '/fixtures/product-page-71.html');
+    const slides = '.ProductItem-gallery-slides-item img';
+    await page.waitForFunction((selector) => document.querySelectorAll(`${selector}.loaded`).length === 2, slides);
+    expect(await loaded(page, slides)).toEqual([0, 1]);
+    expect(
+      await page.$eval(slides, (img) => [getComputedStyle(img).objectFit, getComputedStyle(img).objectPosition]),
+    ).toEqual(['cover', '50% 40%']);
+    // The third slide and the thumbnails are further down: not asked for yet.
+    expect(requests.filter((url) => url.includes('/images/linen-shirt-collar'))).toEqual([]);
+    await page.locator('.ProductItem-gallery-thumbnails').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('.ProductItem-gallery img.loaded').length === 6);
+    await context.close();
+  });
+
+  it("7.1: Enter on the builder's button adds the chosen variant: one POST with productId, sku and quantity", async () => {
+    const { page, context } = await visit(site, '/fixtures/product-page-71.html');
+    await blocksSettled(page);
+    expect(await page.getAttribute('.ProductItem', 'data-block-state')).toBe('ready');
+    await page.selectOption('#size', 'L');
+    await page.selectOption('#colour', 'Blue');
+    await page.fill('#quantity', '2');
+    const posted = nextCartPost(page);
+    await page.focus('.sqs-add-to-cart-button');
+    await page.keyboard.press('Enter');
+    expect(await posted).toEqual({ productId: 'linen-shirt', sku: 'SQ1000003', quantity: 2 });
+    await textIs(page, '.ProductItem .product-message', 'Added to cart.');
+    // The builder's label comes back once the request has settled.
+    expect(await page.textContent('.sqs-add-to-cart-button-inner')).toBe('Add To Cart');
+    // The variants' decimals read as money: the sale variant's price with the regular one struck through.
+    await page.selectOption('#size', 'S');
+    expect(await page.textContent('.ProductItem .product-price')).toBe('$39.00 $45.00');
+    await context.close();
+  });
+
+  it('7.1: mounting moves nothing: layout shifts during mount sum to 0', async () => {
+    const { page, context } = await visit(site, '/fixtures/product-page-71.html', { before: recordShifts });
+    await blocksSettled(page);
+    await page.waitForFunction(() => document.querySelectorAll('.ProductItem-gallery img.loaded').length === 2);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: unknown }).__shifts)).toEqual({
+      sum: 0,
+      moved: [],
+    });
+    await context.close();
+  });
+
+  it('7.0: #productWrapper: the slides load, and a click adds the one variant to the cart', async () => {
+    const { page, context } = await visit(site, '/fixtures/product-page-70.html', { before: recordShifts });
+    await blocksSettled(page);
+    expect(await page.getAttribute('#productWrapper', 'data-block-state')).toBe('ready');
+    await page.waitForFunction(() => document.querySelectorAll('#productGallery img.loaded').length >= 1);
+    expect(
+      await page.$eval('#productGallery .slide:nth-child(3) img', (img) => getComputedStyle(img).objectPosition),
+    ).toBe('70% 60%');
+    await page.locator('#after-product').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('#productGallery img.loaded').length === 3);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: { sum: number } }).__shifts.sum)).toBe(0);
+    const posted = nextCartPost(page);
+    await page.click('#productWrapper .sqs-add-to-cart-button');
+    expect(await posted).toEqual({ productId: 'espresso-cup', sku: 'SQ5000001', quantity: 1 });
+    await textIs(page, '#productWrapper .product-message', 'Added to cart.');
+    await context.close();
+  });
+});

@@ -65,7 +65,7 @@ export const LINKED_FAILURES: Record<string, RegExp[]> = {
 export const NEVER_LOADED = new Set(['/map-timeout.html']);
 
 /** Pages whose layout must not shift at all (layout-shift entries without input). */
-export const SHIFT_FREE = /^(gallery|images|accordion)/;
+export const SHIFT_FREE = /^(gallery|images|accordion|product-page)/;
 
 /** What a browser logs for every answer of 400 and more, and for a dropped connection. */
 export const FAILED_LOAD = /^Failed to load resource/;

@@ -176,7 +176,7 @@ describe.each(PAGES)('%s', (name) => {
     expect(new URL(page.url()).pathname).toBe(`/${name}`);
     const expected = EXPECTED_CONSOLE_ERRORS[name] ?? [];
     await expectClean(opened, expected);
-    // Gallery, image and accordion pages: nothing moved while the runtime mounted and the
+    // Gallery, image, accordion and product item pages: nothing moved while the runtime mounted and the
     // images arrived (CLS 0). Other pages fill demo tables with their own
     // scripts, which is not the runtime's doing.
     if (SHIFT_FREE.test(name))

@@ -350,3 +350,172 @@ describe('React-free', () => {
     await context.close();
   });
 });
+
+describe('a summary the server rendered (issue 24): enhanced where it is, never asked for again', () => {
+  const PAGE = '/fixtures/summary-rendered.html';
+  /** Records layout shifts from the start (their sum, and what moved) and the first carousel item as parsed. */
+  const recordShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const record = { sum: 0, moved: [] as string[] };
+      (window as unknown as { __shifts: typeof record }).__shifts = record;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: { node?: Node | null }[];
+        }[]) {
+          record.sum += entry.value;
+          for (const { node } of entry.sources) {
+            const element = node && (node.nodeType === 1 ? (node as Element) : node.parentElement);
+            record.moved.push(element?.closest('[id]')?.id ?? '?');
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __firstItem: Element | null }).__firstItem = document.querySelector(
+          '#summary-carousel .summary-item',
+        );
+      });
+    });
+  const shifts = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __shifts: { sum: number; moved: string[] } }).__shifts);
+  /** The carousel's thumbnails that have loaded, by their place in the list. */
+  const loadedThumbnails = (page: Page, id: string) =>
+    page.$$eval(`#${id} .summary-thumbnail-image`, (images) =>
+      images.flatMap((image, index) => (image.classList.contains('loaded') ? [index] : [])),
+    );
+  /** The list's offset, as the runtime moved it (0 while it has not). */
+  const offset = (page: Page) =>
+    page.$eval('#summary-carousel .summary-item-list', (list) => new DOMMatrix(getComputedStyle(list).transform).m41);
+  /** The offset that shows the row from item `index` first. */
+  const rowAt = (page: Page, index: number) =>
+    page.$eval(
+      '#summary-carousel .summary-item-list',
+      (list, i) => {
+        const items = list.querySelectorAll<HTMLElement>('.summary-item');
+        return items[0].offsetLeft - items[i].offsetLeft;
+      },
+      index,
+    );
+
+  it('asks for no rendering: the same nodes stay, no notice, and the block is ready', async () => {
+    let calls!: ReturnType<typeof widgetCalls>;
+    const { page, context } = await visit(site, PAGE, {
+      before: async (p) => {
+        calls = widgetCalls(p);
+        await recordShifts(p);
+      },
+    });
+    await page.waitForSelector('#summary-carousel[data-block-state=ready]');
+    await page.locator('#summary-list').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#summary-list[data-block-state=ready]');
+    // The other blocks of the page have asked (or not) by now: the list was mounted after the carousel.
+    expect(calls.ids()).toEqual([]);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __firstItem: Element | null }).__firstItem ===
+          document.querySelector('#summary-carousel .summary-item'),
+      ),
+    ).toBe(true);
+    expect(await page.$$eval('#summary-carousel .summary-item', (items) => items.length)).toBe(7);
+    expect(await page.$('.widget-failure')).toBeNull();
+    expect(await page.getAttribute('#summary-carousel', 'data-widget-state')).toBeNull();
+    await context.close();
+  });
+
+  it('thumbnails load as they come into view, each cropped around its focal point', async () => {
+    const { page, context, requests } = await visit(site, PAGE);
+    // The first row (three of seven) is in view; the rest of the carousel is clipped by its frame.
+    await page.waitForFunction(() => document.querySelectorAll('#summary-carousel img.loaded').length === 3);
+    expect(await loadedThumbnails(page, 'summary-carousel')).toEqual([0, 1, 2]);
+    const second = await page.$eval('#summary-carousel .summary-thumbnail-image >> nth=1', (img) => ({
+      fit: getComputedStyle(img).objectFit,
+      position: getComputedStyle(img).objectPosition,
+      src: img.getAttribute('src'),
+    }));
+    expect(second.fit).toBe('cover');
+    expect(second.position).toBe('25% 75%');
+    expect(second.src).toMatch(/^\/images\/bread-before-sunrise-2000x1500\.png\?format=\d+w$/);
+    // The list, far below, has asked for none of its pictures yet.
+    expect(requests.filter((url) => /olive-harvest|rye-and-caraway|the-night-shift/.test(url))).toEqual([]);
+    await page.locator('#summary-list').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('#summary-list img.loaded').length === 3);
+    await context.close();
+  });
+
+  it('the pager moves a row at a time by Enter and Space, is disabled at the ends, and a list has none', async () => {
+    // Reduced motion: the theme's transition is off, so each move is where it ends at once.
+    const { page, context } = await visit(site, PAGE, { reducedMotion: true });
+    await page.waitForSelector('#summary-carousel[data-block-state=ready]');
+    const previous = '#summary-carousel .summary-carousel-pager-prev';
+    const next = '#summary-carousel .summary-carousel-pager-next';
+    const disabled = async () => [
+      await page.getAttribute(previous, 'aria-disabled'),
+      await page.getAttribute(next, 'aria-disabled'),
+    ];
+    expect(await disabled()).toEqual(['true', null]);
+    expect(await offset(page)).toBe(0);
+    // Seven items, three to a row (the block's slidesPerRow): rows start at 0, 3, then 4 (a full last row).
+    await page.focus(next);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('#summary-carousel img.loaded').length === 6);
+    expect(await offset(page)).toBe(await rowAt(page, 3));
+    expect(await disabled()).toEqual([null, null]);
+    await page.keyboard.press('Space');
+    expect(await offset(page)).toBe(await rowAt(page, 4));
+    expect(await disabled()).toEqual([null, 'true']);
+    // At the end the control says so and does nothing; the focus stays on it.
+    await page.keyboard.press('Enter');
+    expect(await offset(page)).toBe(await rowAt(page, 4));
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('summary-carousel-pager-next');
+    await page.focus(previous);
+    await page.keyboard.press('Space');
+    expect(await offset(page)).toBe(await rowAt(page, 1));
+    // A link reached with Tab in an item out of view brings its row in.
+    await page.focus('#summary-carousel .summary-item:nth-child(7) .summary-title-link');
+    expect(await offset(page)).toBe(await rowAt(page, 4));
+    // The list's pager (hidden by the theme) is not wired.
+    await page.locator('#summary-list').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#summary-list[data-block-state=ready]');
+    expect(await page.getAttribute('#summary-list .summary-carousel-pager-next', 'aria-disabled')).toBeNull();
+    await context.close();
+  });
+
+  it('mounting moves nothing: layout shifts during mount sum to 0, in the block and below it', async () => {
+    const { page, context } = await visit(site, PAGE, { before: recordShifts });
+    await page.waitForSelector('#summary-carousel[data-block-state=ready]');
+    await page.waitForFunction(() => document.querySelectorAll('#summary-carousel img.loaded').length === 3);
+    // Two frames: whatever the mount and the pictures changed has been laid out and reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await shifts(page)).toEqual({ sum: 0, moved: [] });
+    await context.close();
+  });
+});
+
+describe('the block state follows the widget call (issue 24)', () => {
+  it('a block whose call failed is failed, and ready once a retry succeeds', async () => {
+    const { page, context } = await visit(site, '/chart.html', {
+      before: async (p) => {
+        await failCallsOf(p, 'chart-bar', 1);
+        await p.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { __states: string[] }).__states = seen;
+          for (const outcome of ['ready', 'failed'])
+            document.addEventListener(`site-runtime:block-${outcome}`, (event) => {
+              if ((event.target as Element).id === 'chart-bar') seen.push(outcome);
+            });
+        });
+      },
+    });
+    await page.waitForSelector('#chart-bar[data-widget-state=failed]');
+    expect(await page.getAttribute('#chart-bar', 'data-block-state')).toBe('failed');
+    await page.click('#chart-bar .widget-failure button');
+    await page.waitForSelector('#chart-bar[data-widget-state=ready]');
+    expect(await page.getAttribute('#chart-bar', 'data-block-state')).toBe('ready');
+    expect(await page.evaluate(() => (window as unknown as { __states: string[] }).__states)).toEqual([
+      'failed',
+      'ready',
+    ]);
+    await context.close();
+  });
+});

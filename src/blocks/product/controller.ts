@@ -8,7 +8,7 @@
  * never written).
  */
 import type { CurrencyCode } from '../../core/money';
-import { createMarkupUndo } from '../../shared/markup-undo';
+import { createMarkupUndo, type MarkupUndo } from '../../shared/markup-undo';
 import type { ProductActions } from './actions';
 import { buttonLabel, findMarkup, readChoice, renderPrice, setText, type ProductMarkup } from './markup';
 import { addFailureMessage, limitMessage, PRODUCT_MESSAGES as M, selectMessage } from './messages';
@@ -28,6 +28,12 @@ export interface ProductFacts {
   product: Product;
   settings: ProductSettings;
   currency: CurrencyCode;
+  /**
+   * The price the page shows is the server's own (a product item page): it
+   * stays until the visitor first changes a choice. A product block's JSON
+   * is its truth, so its price is written at mount.
+   */
+  pagePrice?: boolean;
 }
 
 /** What {@link createProductController} returns. */
@@ -42,6 +48,21 @@ export interface ProductController {
 const restingLabel = (product: Product): string =>
   product.kind === 'GIFT_CARD' ? M.buyGiftCard : product.plan ? M.subscribe : M.addToCart;
 
+/**
+ * The builder's button is a `div` (WAI-ARIA button pattern): a role, a tab
+ * stop, and Enter or Space to press it, as a `<button>` has by itself.
+ */
+function operableByKeyboard(button: HTMLElement, undo: MarkupUndo, press: () => void): void {
+  if (!button.hasAttribute('role')) undo.attr(button, 'role', 'button');
+  if (!button.hasAttribute('tabindex')) undo.attr(button, 'tabindex', '0');
+  undo.on(button, 'keydown', (event) => {
+    const { key } = event as KeyboardEvent;
+    if (key !== 'Enter' && key !== ' ') return;
+    event.preventDefault();
+    press();
+  });
+}
+
 /** Mount on `root`; null when the markup has no button. */
 export function createProductController(
   root: HTMLElement,
@@ -53,8 +74,11 @@ export function createProductController(
   if (!found) return null;
   const markup: ProductMarkup = found;
   const { product, settings, currency } = facts;
+  // The label the builder says the button goes back to (7.1's data-original-label), else ours for its kind.
+  const resting = markup.button.getAttribute('data-original-label')?.trim() || restingLabel(product);
   let inFlight: Promise<void> | null = null;
   let destroyed = false;
+  let chosen = !facts.pagePrice;
 
   const say = (text: string) => setText(markup.message, text);
   const invalid = (element: Element, on: boolean) => undo.attr(element, 'aria-invalid', on ? 'true' : null);
@@ -62,11 +86,11 @@ export function createProductController(
   /** Price, stock and limits for the current choice. */
   function render(): Variant | null {
     const variant = findVariant(product, readChoice(markup));
-    if (markup.price) renderPrice(markup.price, priceLines(product, variant, currency, settings.instalments));
+    if (markup.price && chosen) renderPrice(markup.price, priceLines(product, variant, currency, settings.instalments));
     const unavailable = variant ? !inStock(variant) : soldOut(product);
     undo.attr(markup.button, 'aria-disabled', unavailable || inFlight ? 'true' : null);
     const adding = inFlight && product.kind !== 'GIFT_CARD' && !product.plan;
-    setText(buttonLabel(markup.button), adding ? M.adding : unavailable ? M.soldOut : restingLabel(product));
+    setText(buttonLabel(markup.button), adding ? M.adding : unavailable ? M.soldOut : resting);
     const limit = quantityLimit(variant, settings.maxQuantity);
     if (markup.quantity) undo.attr(markup.quantity, 'max', limit === null ? null : String(Math.max(limit, 1)));
     return variant;
@@ -133,11 +157,13 @@ export function createProductController(
     void activate();
   };
   const onChange = () => {
+    chosen = true;
     render();
     say('');
   };
   markup.button.addEventListener('click', onClick);
   root.addEventListener('change', onChange);
+  if (markup.button.tagName !== 'BUTTON') operableByKeyboard(markup.button, undo, () => void activate());
   render();
   return {
     activate,

@@ -1,9 +1,10 @@
 /**
  * The builder's product markup (docs/blocks/product.md): option selects
  * (`select[data-variant-option-name]`), the quantity field
- * (`.product-quantity-input input`), the button (`.sqs-add-to-cart-button`),
- * the price (`.product-price`) and a message line, added when the server
- * sent none. Writes go through the undo log, so unmount restores the markup.
+ * (`.product-quantity-input input`), the button (`.sqs-add-to-cart-button`:
+ * a `<button>`, or the builder's `div` with role button), the price
+ * (`.product-price`) and a message line, added when the server sent none.
+ * Writes go through the undo log, so unmount restores the markup.
  */
 import type { MarkupUndo } from '../../shared/markup-undo';
 import type { PriceLines } from './price-text';
@@ -25,7 +26,8 @@ export function findMarkup(root: HTMLElement, undo: MarkupUndo): ProductMarkup |
   const doc = root.ownerDocument;
   let message = root.querySelector<HTMLElement>('.product-message');
   if (!message) {
-    message = undo.added(doc.createElement('p'));
+    // A div: empty, it takes no room (a paragraph's margins could move what follows).
+    message = undo.added(doc.createElement('div'));
     message.className = 'product-message';
     button.insertAdjacentElement('afterend', message);
   }
@@ -64,8 +66,13 @@ export function setText(element: HTMLElement, text: string): void {
 export const buttonLabel = (button: HTMLElement): HTMLElement =>
   button.querySelector<HTMLElement>('.sqs-add-to-cart-button-inner') ?? button;
 
-/** Show the price lines: the price, the regular price struck through while on sale, the instalment offer. */
+/**
+ * Show the price lines: the price, the regular price struck through while on
+ * sale, the instalment offer. A price element that already says just that
+ * price keeps the server's markup.
+ */
 export function renderPrice(price: HTMLElement, lines: PriceLines): void {
+  if (!lines.regular && !lines.instalments && price.textContent?.trim() === lines.price) return;
   const doc = price.ownerDocument;
   const parts: Node[] = [doc.createTextNode(lines.price)];
   if (lines.regular) {

@@ -1,11 +1,13 @@
 /**
- * The product block (`.sqs-block.product-block`; spec §3 "Product", §7):
- * variant choice, stock and quantity limits, add to cart, subscriptions and
- * gift cards. Its requests, navigations and telemetry are a lazy chunk
- * (./actions.ts) fetched at mount. See docs/blocks/product.md.
+ * The product block (`.sqs-block.product-block`; spec §3 "Product", §7), and
+ * the product of a product item page (7.1 `.ProductItem`, 7.0
+ * `#productWrapper`): variant choice, stock and quantity limits, add to
+ * cart, subscriptions and gift cards. Its requests, navigations and
+ * telemetry are a lazy chunk (./actions.ts) fetched at mount. See
+ * docs/blocks/product.md.
  */
 import { defaultCurrency } from '../../core/money';
-import type { BlockContext, Unmount } from '../../core/types';
+import type { BlockContext } from '../../core/types';
 import type { ProductActions } from './actions';
 import { createProductController, type ProductIo } from './controller';
 import { readProduct, readSettings } from './read-product';
@@ -14,11 +16,31 @@ import { unitPrice } from './variants';
 export { createProductController, type ProductController, type ProductIo } from './controller';
 
 /**
- * Mount a product block. Without a product (or a button) it reports once
- * and leaves the server markup as it is. `io` replaces the lazy actions in tests.
+ * Mount a product block on the product of its block JSON. `io` replaces the
+ * lazy actions in tests.
  */
-export function mountProduct(root: HTMLElement, context: BlockContext, io?: ProductIo): Unmount {
-  const product = readProduct(context.config);
+export const mountProduct = (root: HTMLElement, context: BlockContext, io?: ProductIo) =>
+  mountProductOn(root, context, context.config, { io });
+
+/** How {@link mountProductOn} mounts: `io` replaces the lazy actions in tests; `pagePrice` see ProductFacts. */
+export interface MountOptions {
+  io?: ProductIo;
+  pagePrice?: boolean;
+}
+
+/**
+ * Mount the block on `root` for the product of `json`, in the block JSON's
+ * shape (a product item page reads its own from its markup,
+ * ./mount-product-page.ts). Without a product (or a button) it reports once
+ * and leaves the server markup as it is.
+ */
+export function mountProductOn(
+  root: HTMLElement,
+  context: BlockContext,
+  json: Record<string, unknown>,
+  { io, pagePrice }: MountOptions = {},
+): (() => void) | undefined {
+  const product = readProduct(json);
   if (!product) {
     context.report(new Error('product block without a product'), 'product block left as the server sent it');
     return undefined;
@@ -37,7 +59,7 @@ export function mountProduct(root: HTMLElement, context: BlockContext, io?: Prod
         ),
       )),
   };
-  const controller = createProductController(root, { product, settings, currency }, lazy);
+  const controller = createProductController(root, { product, settings, currency, pagePrice }, lazy);
   if (!controller) {
     context.report(new Error('product block without a button'), 'product block left as the server sent it');
     return undefined;

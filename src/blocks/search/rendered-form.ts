@@ -30,6 +30,7 @@ export function renderSearchForm(
     request: widgetRequestOf(root, SEARCH_WIDGET_TYPE, context.config),
     post: layer.post,
     report: context.report,
+    setBlockState: context.setState,
     requires: field,
     behave,
   });

@@ -4,7 +4,8 @@
  * and the `widgetJSON` it sends from its `data-block-json`. Pure: no request,
  * no DOM change.
  */
-import { readOneOf } from '../../shared/block-settings';
+import { CAROUSEL } from '../../core/enums/gallery-constants';
+import { readNumber, readOneOf } from '../../shared/block-settings';
 import { widgetRequestOf, type WidgetRequest } from '../../shared/widget-rendering/rendering';
 
 export { readRenderedHtml, type WidgetRequest } from '../../shared/widget-rendering/rendering';
@@ -64,4 +65,28 @@ export function readWidgetRequest(
   const collectionId = kind === 'summary' ? text(config.collectionId) : undefined;
   if (collectionId) request.collectionId = collectionId;
   return request;
+}
+
+/** The items of a summary the server rendered with the page (docs/blocks/widgets.md "A summary the server rendered"). */
+export const SUMMARY_ITEM = '.summary-item';
+
+/** What a rendered summary's enhancement reads of its settings. */
+export interface SummaryLayout {
+  /** The `carousel` design: its pager moves the items by a row. */
+  carousel: boolean;
+  /** Items per row the builder asked for (`slidesPerRow`; spec §9: a carousel shows 3). */
+  perRow: number;
+}
+
+/**
+ * The layout of a summary the server rendered: `design` in the block JSON,
+ * else the wrapper's `summary-block-setting-design-{design}` class; the
+ * items per row in `slidesPerRow` (7.1) or `slides-per-row` (7.0). A value
+ * that is not a whole number of 1 or more keeps the spec's 3.
+ */
+export function readSummaryLayout(root: Element, config: Record<string, unknown>): SummaryLayout {
+  const wrapper = root.querySelector('[class*="summary-block-setting-design-"]')?.className ?? '';
+  const design = config.design || /\bsummary-block-setting-design-([\w-]+)/.exec(wrapper)?.[1];
+  const perRow = readNumber(config.slidesPerRow ?? config['slides-per-row'], { min: 1, integer: true });
+  return { carousel: readOneOf(design, ['carousel']) !== undefined, perRow: perRow ?? CAROUSEL.slidesPerRow };
 }

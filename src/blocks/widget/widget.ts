@@ -25,6 +25,7 @@ export function createWidget(root: HTMLElement, kind: WidgetKind, context: Block
     request: readWidgetRequest(root, kind, context.config, context.report),
     post: io.post,
     report: context.report,
+    setBlockState: context.setState,
     behave(content, undo, isLive) {
       linkDataHrefs(content, undo, io.navigate);
       return kind === 'summary' ? mountSummaryGallery(content, context, isLive) : () => {};

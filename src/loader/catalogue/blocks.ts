@@ -21,8 +21,11 @@ export const BLOCKS: readonly BlockEntry[] = [
   { name: 'form', types: [BLOCK_TYPES.FORM] },
   { name: 'newsletter', types: [51] },
   { name: 'donation' },
-  // spec §3 "Product": a visitor may reach for "Add to cart" as soon as the page shows.
-  { name: 'product' },
+  // spec §3 "Product": a visitor may reach for "Add to cart" as soon as the page shows. A product
+  // item page (spec §2 type 50) is the same block on the page's own markup: 7.1 `.ProductItem`,
+  // 7.0 `#productWrapper` (two selectors here cost the loader 17 bytes gzip; a site feature would
+  // cost none but start a round trip later, after the runtime, with no block state).
+  { name: 'product', selector: '.sqs-block.product-block,.ProductItem,#productWrapper' },
   // spec §2, §4 "Pricing toggle": the member area (type 67) can wait until it comes near the viewport.
   { name: 'member-area', types: [BLOCK_TYPES.MEMBER_AREA], strategy: 'visible' },
   // spec §7 census: a button counts its render once visible, so its code can

@@ -6,8 +6,9 @@
  * block is mounted (the loader mounts it near the viewport), put the
  * answer's HTML in place of the content element's children, then mount the
  * block's behaviour on it. While loading and after a failure the server's
- * markup stays; a failure adds 'Unable to load results' with 'Try again'.
- * destroy() aborts the request and puts the server's nodes back.
+ * markup stays; a failure adds 'Unable to load results' with 'Try again',
+ * and the block is `failed` until a retry succeeds. destroy() aborts the
+ * request and puts the server's nodes back.
  */
 import { createDataFetch, type FetchState } from '../../core/data-fetch';
 import type { MethodCall } from '../../core/data-layer';
@@ -58,6 +59,12 @@ export interface RenderingOptions {
   post: MethodCall;
   /** The block's error funnel. */
   report(error: unknown, message?: string): void;
+  /**
+   * The block's `data-block-state` (the runtime's BlockContext.setState):
+   * `loading` until the first answer, then `ready` or `failed`; a retry in
+   * flight leaves a failed block `failed` until it succeeds.
+   */
+  setBlockState?(state: WidgetState): void;
   /** A selector the rendering must match: an answer without it fails like a failed call (the server markup stays). */
   requires?: string;
   /**
@@ -80,6 +87,8 @@ export function createWidgetRendering(root: HTMLElement, options: RenderingOptio
   let stopBehaviour: (() => void) | undefined;
 
   const setState = (state: WidgetState) => {
+    // The block's state says whether it works: a retry's `loading` is the widget's alone.
+    if (state !== 'loading' || !root.hasAttribute('data-widget-state')) options.setBlockState?.(state);
     undo.attr(root, 'data-widget-state', state);
     undo.attr(content, 'aria-busy', state === 'loading' ? 'true' : null);
   };

@@ -4,7 +4,7 @@
  * the strategies of roots the first stage left waiting. Blocks come through
  * `register`, as a theme's would; the built-in rows go the same way.
  */
-import type { BlockDescriptor, BlockModule } from '../../../src/core/types';
+import type { BlockDescriptor, BlockModule, BlockState } from '../../../src/core/types';
 import { blockRoot, bootLoader, fakeBlock, settle, shutDown, useFakeClock } from './helpers';
 
 useFakeClock();
@@ -166,6 +166,73 @@ describe('failures stay in their block', () => {
       ['form', 'mount'],
       ['map', 'mount'],
     ]);
+  });
+
+  describe('a block whose outcome comes after its mount (context.setState)', () => {
+    /** A block that says `loading` during mount and hands the test its setState. */
+    function lateBlock(name: string) {
+      const said: ((state: BlockState) => void)[] = [];
+      const unmounted: HTMLElement[] = [];
+      const descriptor: BlockDescriptor = {
+        name,
+        load: async () => ({
+          mount(root, context) {
+            context.setState!('loading');
+            said.push(context.setState!);
+            return () => unmounted.push(root);
+          },
+        }),
+      };
+      return { descriptor, said, unmounted };
+    }
+    /** The block events `root` fires from now on. */
+    function eventsOf(root: Element) {
+      const seen: string[] = [];
+      for (const type of ['site-runtime:block-ready', 'site-runtime:block-failed'])
+        root.addEventListener(type, () => seen.push(type.slice('site-runtime:block-'.length)));
+      return seen;
+    }
+
+    it('stays loading until it says, then moves between failed and ready; the same state twice fires once', async () => {
+      const root = blockRoot('widget');
+      document.body.append(root);
+      const seen = eventsOf(root);
+      const block = lateBlock('widget');
+      await setup(block.descriptor);
+      expect(root.getAttribute('data-block-state')).toBe('loading');
+      expect(seen).toEqual([]);
+      const [setState] = block.said;
+      setState('failed');
+      setState('failed');
+      expect(root.getAttribute('data-block-state')).toBe('failed');
+      setState('ready');
+      expect(root.getAttribute('data-block-state')).toBe('ready');
+      expect(seen).toEqual(['failed', 'ready']);
+    });
+
+    it('what it says during mount replaces the ready of a mount that returns', async () => {
+      const root = blockRoot('widget');
+      document.body.append(root);
+      const seen = eventsOf(root);
+      await setup({
+        name: 'widget',
+        load: async () => ({ mount: (_root, context) => context.setState!('failed') }),
+      });
+      expect(root.getAttribute('data-block-state')).toBe('failed');
+      expect(seen).toEqual(['failed']);
+    });
+
+    it('once unmounted, what it says changes nothing', async () => {
+      const root = blockRoot('widget');
+      document.body.append(root);
+      const block = lateBlock('widget');
+      await setup(block.descriptor);
+      root.remove();
+      await settle();
+      expect(block.unmounted).toEqual([root]);
+      block.said[0]('ready');
+      expect(root.hasAttribute('data-block-state')).toBe(false);
+    });
   });
 
   it('an unmount that throws is reported and the other blocks still unmount', async () => {

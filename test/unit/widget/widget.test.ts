@@ -34,11 +34,14 @@ function setup(kind: WidgetKind = 'tourdates', config: Record<string, unknown> =
   );
   const navigate = jest.fn();
   const report = jest.fn();
-  const context = { name: 'widget', config, page: {}, report } as unknown as BlockContext;
+  const setState = jest.fn();
+  const context = { name: 'widget', config, page: {}, report, setState } as unknown as BlockContext;
   const destroy = createWidget(root, kind, context, { post: post as never, navigate });
   const state = () => root.getAttribute('data-widget-state');
   const tryAgain = () => root.querySelector<HTMLButtonElement>('.widget-failure button');
-  return { root, content, serverNode, calls, post, navigate, report, destroy, state, tryAgain };
+  /** The block states the widget said, in order. */
+  const blockStates = () => setState.mock.calls.map(([value]) => value as string);
+  return { root, content, serverNode, calls, post, navigate, report, destroy, state, tryAgain, blockStates };
 }
 
 beforeEach(() => {
@@ -144,6 +147,31 @@ describe('failure (spec §8 Generic)', () => {
     expect(root.querySelector('.widget-failure')).toBeNull();
     expect(content.textContent).toBe('Rendered');
     expect(document.activeElement).toBe(content);
+  });
+});
+
+describe('the block state (issue 24: a block whose call failed is failed)', () => {
+  it('loading until the first answer, then ready', async () => {
+    const { calls, blockStates } = setup();
+    expect(blockStates()).toEqual(['loading']);
+    calls[0].resolve({ html: '<p>Rendered</p>' });
+    await settle();
+    expect(blockStates()).toEqual(['loading', 'ready']);
+  });
+
+  it('failed when the call fails; a retry in flight leaves it failed; ready once one succeeds', async () => {
+    const { calls, tryAgain, blockStates } = setup();
+    calls[0].reject(new Error('503'));
+    await settle();
+    expect(blockStates()).toEqual(['loading', 'failed']);
+    tryAgain()!.click();
+    calls[1].reject(new Error('still 503'));
+    await settle();
+    expect(blockStates()).toEqual(['loading', 'failed', 'failed']);
+    tryAgain()!.click();
+    calls[2].resolve({ html: '<p>Rendered</p>' });
+    await settle();
+    expect(blockStates()).toEqual(['loading', 'failed', 'failed', 'ready']);
   });
 });
 

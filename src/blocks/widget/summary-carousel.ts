@@ -1,0 +1,54 @@
+/**
+ * The pager of a summary the server rendered as a carousel
+ * (docs/blocks/widgets.md "A summary the server rendered"): the header's
+ * `.summary-carousel-pager-prev` / `-next` move `.summary-item-list` by a
+ * row of items, as the builder's carousel does. The rules are the gallery
+ * carousel's (spec §4 "Gallery", §9: the row the builder asked for, at most
+ * 2 under 480 px and 3 under 724 px; a full last row; controls disabled at
+ * the ends; Enter and Space), and so are its controls.
+ *
+ * Nothing moves at mount: the theme lays the first row out, and the list is
+ * moved (a `transform`, which the theme may animate under
+ * `prefers-reduced-motion: no-preference`) only when the visitor pages. A
+ * link reached with Tab in an item out of view brings its row in.
+ */
+import type { MarkupUndo } from '../../shared/markup-undo';
+import { createCarouselButtons } from '../gallery/designs/layout/carousel-buttons';
+import { carouselPerRow, clampStart, startFor, stepStart } from '../gallery/designs/layout/carousel-rules';
+
+/** Wires the pager of the summary `root`, recording every change in `undo`; `perRow` is the builder's setting. */
+export function createSummaryCarousel(root: HTMLElement, perRow: number, undo: MarkupUndo): void {
+  const list = root.querySelector<HTMLElement>('.summary-item-list');
+  const previous = root.querySelector<HTMLElement>('.summary-carousel-pager-prev');
+  const next = root.querySelector<HTMLElement>('.summary-carousel-pager-next');
+  const win = root.ownerDocument.defaultView;
+  if (!list || !previous || !next || !win) return;
+  const items = Array.from(list.children).filter((item) => item.classList.contains('summary-item')) as HTMLElement[];
+  const frame = list.parentElement ?? list;
+  let first = 0;
+  const shown = () => carouselPerRow(frame.getBoundingClientRect().width, perRow);
+
+  /** Shows the row from item `start`; the list keeps the server's position until it has a row to leave. */
+  const show = (start: number) => {
+    const count = shown();
+    first = clampStart(start, count, items.length);
+    if (first || list.style.transform)
+      undo.style(list, { transform: `translateX(${items[0].offsetLeft - items[first].offsetLeft}px)` });
+    buttons.update(false, first === 0, first + count >= items.length);
+  };
+  const buttons = createCarouselButtons(undo, { previous, next }, (direction) => {
+    const control = direction > 0 ? next : previous;
+    if (control.getAttribute('aria-disabled') !== 'true') show(stepStart(first, shown(), items.length, direction));
+  });
+  undo.on(list, 'focusin', (event) => {
+    const index = items.findIndex((item) => item.contains(event.target as Node));
+    if (index >= 0) show(startFor(index, first, shown(), items.length));
+  });
+  // A wider or narrower box shows another count per row: the same first item stays, in a full row.
+  if (win.ResizeObserver) {
+    const observer = new win.ResizeObserver(() => show(first));
+    observer.observe(frame);
+    undo.add(() => observer.disconnect());
+  }
+  show(0);
+}
