@@ -35,6 +35,21 @@ export function readNumber(value: unknown, rule: NumberRule = {}): number | unde
   return (n as number) >= min && (n as number) <= max ? (n as number) : undefined;
 }
 
+/** Whether a JSON value counts as given: `undefined`, `null` and `''` are absent. */
+const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The value of the first of `keys` that `config` gives, else `undefined`.
+ * The builder writes one setting under several names (the 7.0 blocks in
+ * kebab-case, `auto-crop`; the 7.1 ones in camelCase, `autoCrop`): a reader
+ * lists them all, and the first given wins, whatever it holds (a wrong-typed
+ * first value is the setting's, reported as such, not a reason to look further).
+ */
+export function given(config: Record<string, unknown>, keys: readonly string[]): unknown {
+  for (const key of keys) if (isGiven(config[key])) return config[key];
+  return undefined;
+}
+
 /** One of `values`, matched without regard to letter case or surrounding spaces; `undefined` otherwise. */
 export function readOneOf<T extends string>(value: unknown, values: readonly T[]): T | undefined {
   const text = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
@@ -61,7 +76,7 @@ export function readBlockSettings(config: unknown): BlockSettings {
   const invalid: string[] = [];
   const read = <T>(key: string, parse: (value: unknown) => T | undefined, fallback: T): T => {
     const value = raw[key];
-    if (value === undefined || value === null || value === '') return fallback;
+    if (!isGiven(value)) return fallback;
     const parsed = parse(value);
     if (parsed !== undefined) return parsed;
     invalid.push(key);
