@@ -50,12 +50,15 @@ export function aspectRatioOf(value: unknown): number | null | undefined {
 
 /**
  * Where the builder writes each setting the page is laid out from; the first
- * given wins (src/shared/block-settings.ts `given`). The grid has keys of its
- * own: the 7.0 grid's columns are its `thumbnails-per-row` and its gap is
- * `padding`; `slidesPerRow` and `gutter` are every design's.
+ * given wins (src/shared/block-settings.ts `given`). The 7.0 grid has keys of
+ * its own, read first and by the grid only: its columns are
+ * `thumbnails-per-row`, its gap `padding`, its cells' ratio `aspect-ratio`
+ * (a 7.0 block writes every key whatever its design, so a slideshow's
+ * leftover `aspect-ratio` or `padding` must not become its ratio or a gap).
  */
 export const LAYOUT_KEYS = {
-  aspectRatio: ['imageAspectRatio', 'aspectRatio', 'aspect-ratio'],
+  aspectRatio: ['imageAspectRatio', 'aspectRatio'],
+  gridAspectRatio: ['aspect-ratio', 'imageAspectRatio', 'aspectRatio'],
   squareThumbs: ['square-thumbs', 'squareThumbs'],
   autoCrop: ['auto-crop', 'autoCrop'],
   gridColumns: ['thumbnails-per-row', 'thumbnailsPerRow', 'slidesPerRow'],
@@ -96,7 +99,7 @@ export function gridLayoutOf(config: Record<string, unknown>): GridLayout {
   return {
     columns: read(LAYOUT_KEYS.gridColumns, readCount) || GRID.perRow,
     gap: read(LAYOUT_KEYS.gridGap, readSize) ?? null,
-    ratio: cellRatioOf(read(LAYOUT_KEYS.squareThumbs, readBoolean), read(LAYOUT_KEYS.aspectRatio, aspectRatioOf)),
+    ratio: cellRatioOf(read(LAYOUT_KEYS.squareThumbs, readBoolean), read(LAYOUT_KEYS.gridAspectRatio, aspectRatioOf)),
     crop: read(LAYOUT_KEYS.autoCrop, readBoolean) ?? true,
   };
 }

@@ -109,9 +109,9 @@ export function readSettings(
   const settings = {
     blockDesign,
     design,
-    aspectRatio: read(LAYOUT_KEYS.aspectRatio, ratio, null),
-    // The 7.0 grid's columns are its thumbnails per row, its gap is its padding (src/shared/gallery-layout.ts).
-    // §9: grid 4 per row, carousel 3.
+    // The 7.0 grid's own keys: its cells' ratio is its aspect-ratio, its columns are its thumbnails per row,
+    // its gap is its padding (src/shared/gallery-layout.ts). §9: grid 4 per row, carousel 3.
+    aspectRatio: read(grid ? LAYOUT_KEYS.gridAspectRatio : LAYOUT_KEYS.aspectRatio, ratio, null),
     slidesPerRow: read(grid ? LAYOUT_KEYS.gridColumns : 'slidesPerRow', count, design === 'carousel' ? 3 : 4),
     gutter: read(grid ? LAYOUT_KEYS.gridGap : 'gutter', size, null),
     autoplay: {

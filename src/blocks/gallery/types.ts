@@ -62,9 +62,9 @@ export interface GallerySettings {
   /** The design it maps to. */
   design: DesignName;
   /**
-   * `imageAspectRatio`, `aspectRatio` or `aspect-ratio` (a number, "W:H" or a
-   * builder's name, src/shared/gallery-layout.ts) as width / height; null for
-   * 'Auto', an unknown name, or absent.
+   * `imageAspectRatio` or `aspectRatio` (the grid: `aspect-ratio` first), a
+   * number, "W:H" or a builder's name (src/shared/gallery-layout.ts), as
+   * width / height; null for 'Auto', an unknown name, or absent.
    */
   aspectRatio: number | null;
   /** Columns: grid's `thumbnails-per-row` (either spelling), else `slidesPerRow`; the carousel's `slidesPerRow`. */

@@ -257,7 +257,7 @@ describe('each setting where the builder writes it: 7.0 kebab-case, 7.1 camelCas
   });
   it('the first given wins, and a null one (7.0 writes "aspectRatio":null) is absent', () => {
     expect(read({ 'auto-crop': false, autoCrop: true }).settings.autoCrop).toBe(false);
-    expect(read({ aspectRatio: null, 'aspect-ratio': 'widescreen' }).settings.aspectRatio).toBe(16 / 9);
+    expect(read({ imageAspectRatio: null, aspectRatio: 'widescreen' }).settings.aspectRatio).toBe(16 / 9);
   });
   it('a wrong-typed value is reported under the key it was written as', () => {
     const { reports } = read({ autoCrop: 'sometimes' });
@@ -281,7 +281,7 @@ describe('the aspect ratio: a number, "W:H", a builder name, or Auto', () => {
     ['1.5', 1.5],
     [0.75, 0.75],
   ])('%j is %d', (value, ratio) => {
-    const { settings, reports } = read({ 'aspect-ratio': value });
+    const { settings, reports } = read({ 'aspect-ratio': value, design: 'grid' });
     expect(settings.aspectRatio).toBeCloseTo(ratio, 10);
     expect(reports).toEqual([]);
   });
@@ -293,9 +293,13 @@ describe('the aspect ratio: a number, "W:H", a builder name, or Auto', () => {
       expect(reports).toEqual([]);
     },
   );
-  it('imageAspectRatio first, then aspectRatio, then aspect-ratio', () => {
-    expect(read({ imageAspectRatio: 2, aspectRatio: 3, 'aspect-ratio': 'square' }).settings.aspectRatio).toBe(2);
-    expect(read({ aspectRatio: 3, 'aspect-ratio': 'square' }).settings.aspectRatio).toBe(3);
+  it('imageAspectRatio first, then aspectRatio; names there too', () => {
+    expect(read({ imageAspectRatio: 2, aspectRatio: 3 }).settings.aspectRatio).toBe(2);
+    expect(read({ aspectRatio: 'widescreen' }).settings.aspectRatio).toBe(16 / 9);
+  });
+  it("the grid's own 7.0 aspect-ratio first; other designs never read it (a 7.0 slideshow's leftover key)", () => {
+    expect(read({ design: 'grid', 'aspect-ratio': 'square', imageAspectRatio: 2 }).settings.aspectRatio).toBe(1);
+    expect(read({ design: 'slideshow', 'aspect-ratio': 'anamorphic-widescreen' }).settings.aspectRatio).toBeNull();
   });
 });
 
