@@ -83,7 +83,12 @@ export function servedWidth(
 ): number {
   if (!served?.trim()) return 0;
   const resolve = (url: string) => new URL(url, base).href;
-  const at = resolve(served);
+  let at: string;
+  try {
+    at = resolve(served);
+  } catch {
+    return 0; // not a URL: the loader's picture replaces it
+  }
   if (at === resolve(src)) return width || IMAGE_WIDTHS[0];
   return IMAGE_WIDTHS.find((host) => resolve(imageUrl(src, host, format)) === at) || 0;
 }

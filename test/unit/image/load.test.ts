@@ -181,6 +181,7 @@ describe("the server's src", () => {
   it.each([
     ['narrower than the box needs', `${SRC}?format=300w`],
     ['another file (a placeholder)', '/images/blank-10x10.png'],
+    ['not a URL at all', 'http://[bad'],
   ])('is replaced when it is %s', (_label, src) => {
     setDpr(1);
     const { img } = makeImage({ ...base, src }, { parentWidth: 600 });
