@@ -16,6 +16,7 @@ import { GLOBAL_NAME, type SiteRuntime } from './api';
 import type { EncodedCatalogue, SetMember } from './catalogue/encoded';
 import { importChunk, loaderUrl, nativeImport } from './chunks';
 import { startImages } from './first-images';
+import { layOutGrid } from './gallery-cells';
 import type { Kernel, Row, Started } from './kernel';
 import { isNear, LOAD_ON, selectorOf } from './roots';
 
@@ -96,10 +97,9 @@ export function boot(
    * page loads the browser runs its frames late, after the runtime's arrival.)
    */
   const parsed = () => {
-    const found: [Row, Element, Record<string, unknown>][] = [];
+    const roots: [Row, Element, Record<string, unknown>][] = [];
     for (const row of rows)
       doc.querySelectorAll(row.selector).forEach((root) => {
-        const strategy = root.getAttribute(LOAD_ON) || row.strategy;
         const json = root.getAttribute('data-block-json');
         let config: unknown;
         try {
@@ -107,14 +107,15 @@ export function boot(
         } catch {
           // Malformed: the second stage reports it and fails this root only; no code is fetched for it.
         }
-        if (
-          config &&
-          typeof config === 'object' &&
-          !Array.isArray(config) &&
-          (strategy === 'eager' || (strategy === 'visible' && isNear(root, win)))
-        )
-          found.push([row, root, config as Record<string, unknown>]);
+        if (config && typeof config === 'object' && !Array.isArray(config))
+          roots.push([row, root, config as Record<string, unknown>]);
       });
+    // Grid galleries get their cells first (./gallery-cells.ts), so every box read below is already final.
+    for (const [row, root, config] of roots) if (row.name === 'gallery') layOutGrid(root, config);
+    const found = roots.filter(([row, root]) => {
+      const strategy = root.getAttribute(LOAD_ON) || row.strategy;
+      return strategy === 'eager' || (strategy === 'visible' && isNear(root, win));
+    });
     const writes = found.flatMap(([row, root]) => (row.images != null ? startImages(root, row.images, win) : []));
     for (const [row, root, config] of found) {
       root.setAttribute('data-block-state', 'loading');

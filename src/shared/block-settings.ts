@@ -35,6 +35,26 @@ export function readNumber(value: unknown, rule: NumberRule = {}): number | unde
   return (n as number) >= min && (n as number) <= max ? (n as number) : undefined;
 }
 
+/** Whether a JSON value counts as given: `undefined`, `null` and `''` are absent. */
+const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The value of the first of `keys` that `config` gives, else `undefined`.
+ * The builder writes one setting under several names (the 7.0 blocks in
+ * kebab-case, `auto-crop`; the 7.1 ones in camelCase, `autoCrop`): a reader
+ * lists them all, and the first given wins, whatever it holds (a wrong-typed
+ * first value is the setting's, reported as such, not a reason to look further).
+ */
+export function given(config: Record<string, unknown>, keys: readonly string[]): unknown {
+  const key = givenKey(config, keys);
+  return key === undefined ? undefined : config[key];
+}
+
+/** The first of `keys` that `config` gives (see {@link given}), else `undefined`. */
+function givenKey(config: Record<string, unknown>, keys: SettingKey): string | undefined {
+  return (typeof keys === 'string' ? [keys] : keys).find((key) => isGiven(config[key]));
+}
+
 /** One of `values`, matched without regard to letter case or surrounding spaces; `undefined` otherwise. */
 export function readOneOf<T extends string>(value: unknown, values: readonly T[]): T | undefined {
   const text = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
@@ -66,9 +86,8 @@ export interface BlockSettings {
 export function readBlockSettings(config: unknown): BlockSettings {
   const raw = config && typeof config === 'object' && !Array.isArray(config) ? (config as Record<string, unknown>) : {};
   const invalid: string[] = [];
-  const absent = (value: unknown) => value === undefined || value === null || value === '';
   const read = <T>(keys: SettingKey, parse: (value: unknown) => T | undefined, fallback: T): T => {
-    const key = (typeof keys === 'string' ? [keys] : keys).find((name) => !absent(raw[name]));
+    const key = givenKey(raw, keys);
     if (key === undefined) return fallback;
     const parsed = parse(raw[key]);
     if (parsed !== undefined) return parsed;

@@ -257,3 +257,70 @@ describe('an announcement bar the builder describes only in the page context (7.
     await context.close();
   });
 });
+
+describe('a 7.1 content-fit image: div.content-fit > img[data-stretch="false"], no alignment written', () => {
+  it('is centred and contained, never scaled up, without "Missing alignment for content-fit image."', async () => {
+    const { page, context, requests, logs } = await visit(site, '/fixtures/builder-content-fit.html');
+    await page.waitForSelector('#block-fit[data-block-state="ready"]');
+    await loaded(page, '#fit71');
+    const fit = await page.$eval('#fit71', (img) => {
+      const style = getComputedStyle(img);
+      return { fit: style.objectFit, position: style.objectPosition };
+    });
+    expect(fit).toEqual({ fit: 'scale-down', position: '50% 50%' });
+    expect(logs.filter((line) => line.startsWith('error:'))).toEqual([]);
+    expect(requestsFor(requests, 'tower')).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('images outside every block: img[data-src][data-load="false"] in a banner or an index page', () => {
+  const open = async () => {
+    const visited = await visit(site, '/fixtures/page-images.html');
+    await visited.page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    return visited;
+  };
+
+  it('the banner (figure.content-fill) loads in view, covering its figure at its focal point, once', async () => {
+    const { page, context, requests, logs } = await open();
+    await loaded(page, '#banner');
+    const banner = await page.$eval('#banner', (img) => {
+      const style = getComputedStyle(img);
+      const box = img.getBoundingClientRect();
+      const figure = img.parentElement!.getBoundingClientRect();
+      return {
+        fit: style.objectFit,
+        position: style.objectPosition,
+        same: [box.width, box.height],
+        figure: [figure.width, figure.height],
+      };
+    });
+    expect(banner).toMatchObject({ fit: 'cover', position: '30% 60%' });
+    expect(banner.same).toEqual(banner.figure);
+    expect(requestsFor(requests, 'coast')).toHaveLength(1);
+    expect(logs.filter((line) => line.startsWith('error:'))).toEqual([]);
+    await context.close();
+  });
+
+  it('index-page section images load lazily: the one in view at once, the far one only within 200 px of the viewport', async () => {
+    const { page, context, requests } = await open();
+    await loaded(page, '#index-near');
+    expect(requestsFor(requests, 'orchard')).toHaveLength(1);
+    expect(requestsFor(requests, 'quarry')).toEqual([]);
+    expect(await page.getAttribute('#index-far', 'src')).toBeNull();
+    await page.evaluate(() => document.getElementById('section-far')!.scrollIntoView());
+    await loaded(page, '#index-far');
+    expect(requestsFor(requests, 'quarry')).toHaveLength(1);
+    await context.close();
+  });
+
+  it("images inside blocks that decide for themselves stay theirs: a gallery's slides, an image block's picture", async () => {
+    const { page, context, requests } = await open();
+    await loaded(page, '#banner');
+    // The image row's roots carry data-block-state; no image inside a block is one of them.
+    const roots = await page.$$eval('img[data-block-state]', (images) => images.map((img) => img.id));
+    expect(roots.sort()).toEqual(['banner', 'index-far', 'index-near']);
+    for (const slug of ['reed', 'heath', 'mill']) expect(requestsFor(requests, slug)).toEqual([]);
+    await context.close();
+  });
+});

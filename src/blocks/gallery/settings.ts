@@ -8,19 +8,21 @@
  * block, as §5 asks.
  */
 import { readBoolean } from '../../core/read-boolean';
-import { readNumber, readOneOf } from '../../shared/block-settings';
+import { given, readOneOf } from '../../shared/block-settings';
+import { aspectRatioOf, LAYOUT_KEYS, readCount, readSize } from '../../shared/gallery-layout';
 import { designFor } from './design-names';
 import type { AutoplaySettings, GallerySettings } from './types';
 import { GALLERY_AUTOPLAY, GALLERY_KEYS } from '../../core/enums/gallery-constants';
 
 type Parse<T> = (value: unknown) => T | undefined;
 
-// The one reading of each kind of value (src/core/read-boolean.ts, src/shared/block-settings.ts).
+// The one reading of each kind of value (src/core/read-boolean.ts, src/shared/block-settings.ts),
+// and those the loader shares to lay a grid out before this code arrives (src/shared/gallery-layout.ts).
 const flag: Parse<boolean> = readBoolean;
 /** A finite number ≥ 0, from a number or a numeric string. */
-const size: Parse<number> = (v) => readNumber(v, { min: 0 });
+const size: Parse<number> = readSize;
 /** A positive integer (strings parsed as integers, spec §5 columnWidth). */
-const count: Parse<number> = (v) => readNumber(v, { min: 1, integer: true });
+const count: Parse<number> = readCount;
 const oneOf =
   (...values: string[]): Parse<string> =>
   (v) =>
@@ -28,8 +30,8 @@ const oneOf =
 const text: Parse<string> = (v) => (typeof v === 'string' ? v : undefined);
 const object: Parse<Record<string, unknown>> = (v) =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-/** `imageAspectRatio` / `aspectRatio`: a number (width / height, > 0) or numeric string; 'Auto' → null. */
-const ratio: Parse<number | null> = (v) => (typeof v === 'string' && /^auto$/i.test(v) ? null : size(v) || undefined);
+/** An aspect ratio: a number, `"W:H"`, a builder's name (src/shared/gallery-layout.ts); 'Auto' and unknown names → null. */
+const ratio: Parse<number | null> = aspectRatioOf;
 
 /**
  * Autoplay defaults (spec §9 gives two readings: 1000 ms with randomize off,
@@ -44,9 +46,16 @@ export const AUTOPLAY_DEFAULTS: Omit<AutoplaySettings, 'enabled'> = {
   pauseOnMouseover: true,
 };
 
-/** The settings read as they are: JSON key (the setting is its camelCase: `auto-crop` → `autoCrop`), parser, default. */
+/** `auto-crop` → `autoCrop`: the 7.1 spelling of a 7.0 key, and the setting's name. */
+const camel = (key: string) => key.replace(/-(.)/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The settings read as they are: JSON key as spec §3 spells it, parser,
+ * default. Each is read under that key and its camelCase (`auto-crop`,
+ * `autoCrop`: the builder writes 7.0 blocks in one, 7.1 blocks in the other),
+ * the first given winning; the setting is the camelCase.
+ */
 const FIELDS: [string, Parse<unknown>, unknown][] = [
-  ['gutter', size, null],
   ['columnWidth', count, null],
   ['padding', size, null],
   ['lightbox', flag, false],
@@ -57,6 +66,7 @@ const FIELDS: [string, Parse<unknown>, unknown][] = [
   ['thumbnail-strip-height', size, null],
   ['square-thumbs', flag, false],
   ['auto-crop', flag, true],
+  ['show-meta', flag, true],
   ['meta-position', text, 'bottom-left'],
   ['loop', flag, true],
   ['historyHash', flag, false],
@@ -77,25 +87,33 @@ export function readSettings(
   report: (error: unknown, message?: string) => void,
 ): GallerySettings {
   const bad: string[] = [];
-  const read = <T>(key: string, parse: Parse<T>, fallback: T, from = config): T => {
-    const value = from[key];
-    const parsed = value === undefined || value === null || value === '' ? fallback : parse(value);
+  /** The first of `keys` given (src/shared/block-settings.ts `given`), parsed; unreadable: reported, `fallback`. */
+  const read = <T>(keys: string | readonly string[], parse: Parse<T>, fallback: T, from = config): T => {
+    const names = typeof keys === 'string' ? [keys] : keys;
+    const value = given(from, names);
+    const parsed = value === undefined ? fallback : parse(value);
     if (parsed !== undefined) return parsed;
-    bad.push(key);
+    bad.push(names.find((name) => from[name] === value)!);
     return fallback;
   };
   const blockDesign = read('design', text, /\bsqs-gallery-block-([\w-]+)/.exec(containerClass)?.[1] || '');
   const design = designFor(blockDesign);
   const options = read('autoplayOptions', object, {});
-  const seconds = read('autoplay-duration', size, 0);
+  const seconds = read(['autoplay-duration', 'autoplayDuration'], size, 0);
   const designOptions = { ...read('designOptions', object, {}) };
-  for (const key of DESIGN_OPTIONS) if (config[key] !== undefined) designOptions[key] ??= config[key];
+  for (const key of DESIGN_OPTIONS) {
+    const value = given(config, [key, camel(key)]);
+    if (value !== undefined) designOptions[key] ??= value;
+  }
+  const grid = design === 'grid';
   const settings = {
     blockDesign,
     design,
-    aspectRatio: read('imageAspectRatio', ratio, read('aspectRatio', ratio, null)),
-    // §9: grid 4 per row, carousel 3.
-    slidesPerRow: read('slidesPerRow', count, design === 'carousel' ? 3 : 4),
+    // The 7.0 grid's own keys: its cells' ratio is its aspect-ratio, its columns are its thumbnails per row,
+    // its gap is its padding (src/shared/gallery-layout.ts). §9: grid 4 per row, carousel 3.
+    aspectRatio: read(grid ? LAYOUT_KEYS.gridAspectRatio : LAYOUT_KEYS.aspectRatio, ratio, null),
+    slidesPerRow: read(grid ? LAYOUT_KEYS.gridColumns : 'slidesPerRow', count, design === 'carousel' ? 3 : 4),
+    gutter: read(grid ? LAYOUT_KEYS.gridGap : 'gutter', size, null),
     autoplay: {
       enabled: read('autoplay', flag, false),
       timeout: read('timeout', size, seconds * 1000, options) || AUTOPLAY_DEFAULTS.timeout,
@@ -113,8 +131,7 @@ export function readSettings(
     ),
     designOptions,
   } as GallerySettings & Record<string, unknown>;
-  for (const [key, parse, fallback] of FIELDS)
-    settings[key.replace(/-(.)/g, (_, c: string) => c.toUpperCase())] = read(key, parse, fallback);
+  for (const [key, parse, fallback] of FIELDS) settings[camel(key)] = read([key, camel(key)], parse, fallback);
   if (bad.length) report(new TypeError(`unexpected ${bad.join(', ')}`), 'Error evaluating gallery block data.');
   return settings;
 }

@@ -61,10 +61,18 @@ export interface GallerySettings {
   blockDesign: string;
   /** The design it maps to. */
   design: DesignName;
-  /** `imageAspectRatio`/`aspectRatio` as width / height; null for 'Auto' or absent. */
+  /**
+   * `imageAspectRatio` or `aspectRatio` (the grid: `aspect-ratio` first), a
+   * number, "W:H" or a builder's name (src/shared/gallery-layout.ts), as
+   * width / height; null for 'Auto', an unknown name, or absent.
+   */
   aspectRatio: number | null;
+  /** Columns: grid's `thumbnails-per-row` (either spelling), else `slidesPerRow`; the carousel's `slidesPerRow`. */
   slidesPerRow: number;
-  /** Pixels between slides (designs read their own default when the block JSON has none). */
+  /**
+   * Pixels between slides: the grid's `padding`, else `gutter`; the other
+   * designs' `gutter` (each design has its own default when the block JSON has none).
+   */
   gutter: number | null;
   columnWidth: number | null;
   padding: number | null;
@@ -78,7 +86,14 @@ export interface GallerySettings {
   thumbnailsPerRow: number;
   thumbnailStripHeight: number | null;
   squareThumbs: boolean;
+  /** Images fill their box, cropped around the focal point; false: they are fitted whole. */
   autoCrop: boolean;
+  /**
+   * `show-meta`: read, and changes nothing in the runtime. The server writes
+   * a slide's `.meta` only when it shows (and the 7.0 container class
+   * `sqs-gallery-block-show-meta` for theme CSS); hiding one at mount would move what follows it.
+   */
+  showMeta: boolean;
   metaPosition: string;
   autoplay: AutoplaySettings;
   loop: boolean;

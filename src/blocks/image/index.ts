@@ -2,7 +2,10 @@
  * The image chunk (spec §3 "Images", §4 "Images"). It serves two rows of the
  * catalogue:
  * - `image`: every `img[data-src]` that no block manages; the root is the
- *   image itself;
+ *   image itself. Outside every `.sqs-block` that includes those with
+ *   `data-load="false"` (a template's banner `figure.content-fill`, an index
+ *   page's section images): the template counts on the runtime to load them,
+ *   and no block would;
  * - `image-block`: the builder's image block (`.sqs-block.image-block`,
  *   `data-block-type="5"`), whose `img[data-src]` carries `data-load="false"`,
  *   which means "the block decides when", not "never": this block loads it.
@@ -47,7 +50,8 @@ function mountImage(img: HTMLImageElement, context: BlockContext, force: boolean
 
 /** Mount an image (`image`), or every waiting image of an image block (`image-block`). */
 export function mount(root: HTMLElement, context: BlockContext): Unmount {
-  if (root.nodeName === 'IMG') return mountImage(root as HTMLImageElement, context, false);
+  // The row's selector took only the images no block decides for: `data-load="false"` is for none of them.
+  if (root.nodeName === 'IMG') return mountImage(root as HTMLImageElement, context, true);
   const stops = Array.from(root.querySelectorAll<HTMLImageElement>('img[data-src][data-load=false]'), (img) =>
     mountImage(img, context, true),
   );

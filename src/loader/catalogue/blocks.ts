@@ -91,10 +91,12 @@ export const BLOCKS: readonly BlockEntry[] = [
   { name: 'follow-button', strategy: 'visible' },
   { name: 'opentable-v2', types: [66], strategy: 'visible' },
   { name: 'tock', types: [68], strategy: 'visible' },
-  // spec §4 "Images": every image with a data-src that no block manages
-  // (data-load="false": the block decides when); the chunk itself waits for
-  // the 200 px lazy margin, and the loader starts those already in view.
-  { name: 'image', selector: 'img[data-src]:not([data-load=false])', images: '' },
+  // spec §4 "Images": every image with a data-src that no block manages. Inside a
+  // block, data-load="false" means the block decides when (the gallery, the image
+  // block below); outside every block nothing else would (a page banner, an index
+  // page's section images), so those are this row's too. The chunk waits for the
+  // 200 px lazy margin itself, and the loader starts those already in view.
+  { name: 'image', selector: 'img[data-src]:not(.sqs-block [data-load=false])', images: '' },
   // The builder's image block holds its picture with data-load="false" (its
   // block decides when): the image chunk, like the row above, waits for the
   // 200 px lazy margin itself, and the loader starts the first ones in view.

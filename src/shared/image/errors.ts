@@ -6,7 +6,8 @@
 export const NOT_AN_IMAGE = 'Element is not a valid image element.';
 export const BAD_SOURCE = 'Invalid or missing image source.';
 export const NO_PARENT = 'Image element has no parentNode.';
-export const NO_ALIGNMENT = 'Missing alignment for content-fit image.';
+// 'Missing alignment for content-fit image.' (§8) is never logged: the builder writes no alignment on
+// its content-fit images, and none means centred (docs/blocks/image.md).
 /** Not a §8 message: a feature chunk (shape, position, resize watch) failed to load or to apply. */
 export const FEATURE_FAILED = 'image feature failed';
 

@@ -16,21 +16,13 @@
  * so the image block, the gallery and its designs share one chunk.
  */
 import { IMAGE_LOADING } from '../../core/enums/media';
-import {
-  BAD_SOURCE,
-  consoleReport,
-  FEATURE_FAILED,
-  NO_ALIGNMENT,
-  NO_PARENT,
-  NOT_AN_IMAGE,
-  type ImageReport,
-} from './errors';
+import { BAD_SOURCE, consoleReport, FEATURE_FAILED, NO_PARENT, NOT_AN_IMAGE, type ImageReport } from './errors';
 import { fitModeOf } from './fit-mode';
 import { imageQueueFor } from './queue';
 import { percent, type Box, type ImageFitOptions, type ImageSettings } from './settings';
 import { restoreStyles, setStyles } from './styles';
 import { imageSrcset, parseDimensions, parseFocalPoint, sizeFormat, sizesOf } from './url';
-import { candidates, drawnWidth, pickWidth, targetWidth } from './width';
+import { candidates, drawnWidth, pickWidth, servedWidth, targetWidth } from './width';
 
 export interface ImageLoadOptions extends ImageFitOptions {
   /** Load even when `data-load="false"` (the gallery decides itself when). */
@@ -51,8 +43,14 @@ const RESOLUTION = 'data-image-resolution';
 /**
  * Give `img` its `srcset`, `sizes` and `src` from `data-src` and the data
  * attributes of spec §3 "Images". Returns false when it does not load: a §8
- * error (reported), `data-load="false"` without `force`, or a load already
- * under way (the `loading` marker) without `concurrent`. Never throws.
+ * error (reported), `data-load="false"` without `force`, a load already
+ * under way (the `loading` marker) without `concurrent`, or nothing to load
+ * (a `src` the server wrote without a `data-src`: that picture stays). Never throws.
+ *
+ * A `src` the server wrote with the `data-src` (and no `srcset`) is kept when
+ * it is this image at a width that serves the box (width.ts `servedWidth`):
+ * no `srcset` is added, so the browser fetches nothing more. A narrower one
+ * is replaced by the width the box needs.
  *
  * Called again on a loaded image it re-places it in its box, and loads a
  * wider host width only with `data-force-image-update="true"` and only when
@@ -68,6 +66,8 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
     why = BAD_SOURCE;
     const data = img.dataset;
     const src = data.src;
+    // The server's own picture, with nothing to choose from: it stays, as it is.
+    if (!src?.trim() && img.getAttribute('src')?.trim()) return false;
     if (!src?.trim()) throw Error(why);
     new URL(src, img.baseURI);
     why = NO_PARENT;
@@ -88,9 +88,12 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
     // A mask crops to its shape; a background covers unless told to fit.
     const fit =
       shape || /^(fill|cover)$/.test(mode) ? 'cover' : /^(fit|contain)$/.test(mode) ? 'contain' : bg ? 'cover' : '';
+    // The builder's 7.1 content-fit image says it as `data-stretch="false"`.
+    const stretch = options.stretch ?? data.stretch !== 'false';
     const format = sizeFormat(data.sizeFormat);
     const { width: w, height: h } = parseDimensions(data.imageDimensions);
     const fp = options.focalPoint || parseFocalPoint(data.imageFocalPoint);
+    // None given: centred, the builder's default (it writes no alignment on most content-fit images).
     const align = options.alignment || data.alignment || parent.dataset.alignment || '';
     const at = (start: string, end: string) => (align.includes(start) ? 0 : align.includes(end) ? 100 : 50);
     const pos =
@@ -98,7 +101,8 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
     const adv = flag('useAdvancedPositioning');
     const s: ImageSettings = { fit, pos, fp, w, h, shape, bg, adv };
     const loaded = parseInt(img.getAttribute(RESOLUTION)!) || 0;
-    if (!loaded && fit === 'contain' && !align) report(Error(NO_ALIGNMENT), NO_ALIGNMENT);
+    const served =
+      loaded || img.hasAttribute('srcset') ? 0 : servedWidth(img.getAttribute('src'), src, format, w, img.baseURI);
 
     // Reserve the space now: a fit mode fills the parent (a shape's box comes
     // with its chunk; the theme reserves it meanwhile); an image with neither
@@ -107,7 +111,7 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
       img,
       fit
         ? {
-            'object-fit': fit === 'contain' && options.stretch === false ? 'scale-down' : fit,
+            'object-fit': fit === 'contain' && !stretch ? 'scale-down' : fit,
             'object-position': pos,
             ...(shape ? {} : { width: '100%', height: '100%' }),
           }
@@ -130,8 +134,8 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
         .catch((error) => report(error, FEATURE_FAILED));
     const hasFeatures = shape || bg || adv;
 
-    /** Set the attributes that make the browser fetch `url`, and settle on load or error. */
-    const fetch = (url: string, width: number, sizes: number) => {
+    /** Set the attributes that make the browser fetch `url` (unless it is the server's, `kept`), and settle on load or error. */
+    const fetch = (url: string, width: number, sizes: number, kept: boolean) => {
       const settle = (ok: boolean) => {
         stop();
         img.classList.remove(LOADING);
@@ -148,6 +152,7 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
       img.addEventListener('error', onEvent, pending);
       // A new sizes/src may select the very image already shown: no event comes then.
       win.setTimeout(() => !pending.signal.aborted && img.complete && settle(img.naturalWidth > 0));
+      if (kept) return;
       if (!img.hasAttribute('decoding')) img.setAttribute('decoding', 'async');
       // A background is drawn from `src` alone: a srcset could make the browser fetch another width too.
       if (!bg) {
@@ -173,9 +178,12 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
       );
       if (loaded && (!flag('forceImageUpdate') || width <= loaded)) return stop();
       img.classList.add(LOADING);
+      const kept = !!served && served >= target;
       pending.signal.addEventListener(
         'abort',
-        imageQueueFor(win)(() => fetch(url, width, sizes)),
+        imageQueueFor(win)(() =>
+          kept ? fetch(img.getAttribute('src')!, served, sizes, true) : fetch(url, width, sizes, false),
+        ),
       );
     };
 

@@ -11,7 +11,7 @@
  * theme takes responsibility for images that must stay sharp).
  */
 import type { Box, ImageSettings } from './settings';
-import { hostWidths, imageUrl, type SizeFormat } from './url';
+import { hostWidths, IMAGE_WIDTHS, imageUrl, type SizeFormat } from './url';
 
 /**
  * How wide the picture is drawn in `box`: covering a box wider or taller than
@@ -64,4 +64,31 @@ export function candidates(
 export function pickWidth(target: number, list: [width: number, url: string][]): [width: number, url: string] {
   list.sort((a, b) => b[0] - a[0]);
   return list.filter(([w]) => w >= target).pop() || list[0];
+}
+
+/**
+ * How wide the picture is that the server's own `served` src shows, when it
+ * is this image (`src`, the `data-src`): at one of the host's widths in the
+ * image's size format (`?format=750w`, `photo-750w.jpg`), that width; `src`
+ * itself, the whole image, its own `width` (unknown: the widest the host
+ * serves). 0 without a `src`, or for another file (a placeholder, which the
+ * loader replaces). URLs are compared resolved against `base`.
+ */
+export function servedWidth(
+  served: string | null,
+  src: string,
+  format: SizeFormat,
+  width: number,
+  base: string,
+): number {
+  if (!served?.trim()) return 0;
+  const resolve = (url: string) => new URL(url, base).href;
+  let at: string;
+  try {
+    at = resolve(served);
+  } catch {
+    return 0; // not a URL: the loader's picture replaces it
+  }
+  if (at === resolve(src)) return width || IMAGE_WIDTHS[0];
+  return IMAGE_WIDTHS.find((host) => resolve(imageUrl(src, host, format)) === at) || 0;
 }

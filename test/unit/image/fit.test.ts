@@ -73,6 +73,16 @@ describe('data-mode', () => {
     expect(other.style.objectFit).toBe('');
   });
 
+  it("not the class of a 7.0 gallery slide's a.image-slide-anchor: the gallery's design places that image", () => {
+    const { img } = makeImage(
+      { ...base, width: '3', height: '2' },
+      { parent: { class: 'image-slide-anchor js-gallery-lightbox-opener content-fit' } },
+    );
+    loadImage(img);
+    expect(img.style.objectFit).toBe('');
+    expect(img.getAttribute('style')).toBeNull();
+  });
+
   it('an unknown mode leaves the image as it is', () => {
     const { img } = makeImage({ ...base, 'data-mode': 'stretchy', width: '3', height: '2' });
     loadImage(img);
@@ -89,6 +99,15 @@ describe('data-mode', () => {
     const { img } = makeImage({ ...base, 'data-mode': 'fit', 'data-alignment': 'center' });
     loadImage(img, { stretch: false });
     expect(img.style.objectFit).toBe('scale-down');
+  });
+
+  it('…and so does data-stretch="false" on the image (7.1); the option wins over it', () => {
+    const { img } = makeImage({ ...base, 'data-mode': 'fit', 'data-stretch': 'false' });
+    loadImage(img);
+    expect(img.style.objectFit).toBe('scale-down');
+    const stretched = makeImage({ ...base, 'data-mode': 'fit', 'data-stretch': 'false' }).img;
+    loadImage(stretched, { stretch: true });
+    expect(stretched.style.objectFit).toBe('contain');
   });
 });
 

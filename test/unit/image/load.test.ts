@@ -143,6 +143,65 @@ describe('data-load="false" belongs to the gallery', () => {
   });
 });
 
+describe("the server's src", () => {
+  it('an image with a src and no data-src keeps it: nothing to load, nothing said', () => {
+    const { report, messages } = recorder();
+    const { img } = makeImage({ src: '/images/lake-1500x1000.png?format=750w' });
+    expect(loadImage(img, { report })).toBe(false);
+    expect(messages).toEqual([]);
+    expect(img.getAttribute('src')).toBe('/images/lake-1500x1000.png?format=750w');
+    expect(img.className).toBe('');
+  });
+
+  it.each([
+    ['this image at a host width that serves the box', `${SRC}?format=750w`, '750w'],
+    ['this image at a wider host width', `${SRC}?format=1000w`, '1000w'],
+    ['this image whole (its intrinsic width)', SRC, '1500w'],
+  ])('is kept when it is %s: no srcset, no sizes, no other fetch', (_label, src, resolution) => {
+    setDpr(1);
+    const { img } = makeImage({ ...base, src }, { parentWidth: 600 });
+    expect(loadImage(img)).toBe(true);
+    expect(img.getAttribute('src')).toBe(src);
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
+    fireLoad(img);
+    expect(img.classList.contains('loaded')).toBe(true);
+    expect(img.getAttribute('data-image-resolution')).toBe(resolution);
+  });
+
+  it('in the filename format too', () => {
+    setDpr(1);
+    const src = '/images/lake-1500x1000-750w.png';
+    const { img } = makeImage({ ...base, 'data-size-format': 'filename', src }, { parentWidth: 600 });
+    loadImage(img);
+    expect(img.getAttribute('src')).toBe(src);
+    expect(img.hasAttribute('srcset')).toBe(false);
+  });
+
+  it.each([
+    ['narrower than the box needs', `${SRC}?format=300w`],
+    ['another file (a placeholder)', '/images/blank-10x10.png'],
+    ['not a URL at all', 'http://[bad'],
+  ])('is replaced when it is %s', (_label, src) => {
+    setDpr(1);
+    const { img } = makeImage({ ...base, src }, { parentWidth: 600 });
+    loadImage(img);
+    expect(img.getAttribute('src')).toBe(`${SRC}?format=750w`);
+    expect(img.getAttribute('srcset')).toContain(`${SRC}?format=750w 750w`);
+  });
+
+  it('a wider box later (data-force-image-update) still gets a wider picture', () => {
+    setDpr(1);
+    const attributes = { ...base, src: `${SRC}?format=750w`, 'data-force-image-update': 'true' };
+    const { img, parent } = makeImage(attributes, { parentWidth: 600 });
+    loadImage(img);
+    fireLoad(img);
+    setBox(parent, 1400);
+    loadImage(img);
+    expect(img.getAttribute('src')).toBe(`${SRC}?format=1500w`);
+  });
+});
+
 describe('reloading', () => {
   it('a loaded image is not reloaded, and never downgraded, when called again', () => {
     setDpr(1);
@@ -256,13 +315,22 @@ describe('§8 console messages', () => {
     expect(messages).toEqual(['Image element has no parentNode.']);
   });
 
-  it('"Missing alignment for content-fit image." for fit without data-alignment, which then centres and loads', () => {
+  it('no message for a content-fit image without data-alignment (the builder writes none): centred, loaded', () => {
     const { report, messages } = recorder();
     const { img } = makeImage({ ...base, 'data-mode': 'fit' });
     expect(loadImage(img, { report })).toBe(true);
-    expect(messages).toEqual(['Missing alignment for content-fit image.']);
+    expect(messages).toEqual([]);
     expect(img.style.objectPosition).toBe('50% 50%');
     expect(img.hasAttribute('src')).toBe(true);
+  });
+
+  it("…nor for the builder's 7.1 markup, div.content-fit > img[data-stretch=false]: contained, never scaled up", () => {
+    const { report, messages } = recorder();
+    const { img } = makeImage({ ...base, 'data-stretch': 'false' }, { parent: { class: 'content-fit' } });
+    expect(loadImage(img, { report })).toBe(true);
+    expect(messages).toEqual([]);
+    expect(img.style.objectFit).toBe('scale-down');
+    expect(img.style.objectPosition).toBe('50% 50%');
   });
 
   it('an alignment on the parent counts', () => {

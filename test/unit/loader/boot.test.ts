@@ -215,6 +215,33 @@ describe('what the loader starts before the runtime', () => {
     }
   });
 
+  it('lays every grid gallery out before it reads a box, near the viewport or not (src/loader/gallery-cells.ts)', () => {
+    const grid = (json: string, top: number) => {
+      const root = blockRoot('gallery', json);
+      root.innerHTML =
+        '<div class="sqs-gallery-container sqs-gallery-block-grid"><div class="sqs-gallery">' +
+        '<div class="slide"><img class="thumb-image" data-src="/i/a.png" data-image-dimensions="1500x1000"></div>' +
+        '</div></div>';
+      document.body.append(root);
+      const reads: string[] = [];
+      root.getBoundingClientRect = () => {
+        reads.push(root.querySelector<HTMLElement>('.sqs-gallery')!.style.display);
+        return { top, bottom: top + 300, width: 800, height: 300 } as DOMRect;
+      };
+      return { root, reads };
+    };
+    const near = grid('{"design":"grid","thumbnails-per-row":3,"aspect-ratio":"widescreen","padding":24}', 0);
+    const far = grid('{"thumbnailsPerRow":2}', 5000);
+    const slideshow = grid('{"design":"slideshow"}', 5000);
+    bootLoader(catalogue(), { gallery: module }, ROUND_TRIP);
+    expect(near.reads).toEqual(['grid']);
+    expect(near.root.querySelector<HTMLElement>('.sqs-gallery')!.style.gap).toBe('24px');
+    expect(near.root.querySelector<HTMLElement>('.slide')!.style.getPropertyValue('aspect-ratio')).toBe(`${16 / 9}`);
+    expect(far.root.querySelector<HTMLElement>('.sqs-gallery')!.style.display).toBe('grid');
+    expect(far.root.hasAttribute('data-block-state')).toBe(false);
+    expect(slideshow.root.querySelector('[style]')).toBeNull();
+  });
+
   it('a gallery in view gets its first slide image started', () => {
     const gallery = blockRoot('gallery');
     gallery.innerHTML =

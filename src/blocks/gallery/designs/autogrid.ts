@@ -26,7 +26,7 @@ export function create(context: DesignContext): Design {
     'grid-template-columns': `repeat(auto-fill,minmax(min(${settings.columnWidth || AUTOGRID.columnWidth}px,100%),1fr))`,
     gap: gutterOf(settings, '20px'),
   });
-  slides.forEach((slide) => cell(undo, slide, ratio, {}));
+  slides.forEach((slide) => cell(undo, slide, ratio, {}, settings.autoCrop));
   loadNear(undo, context);
   return { show() {}, destroy: undo.restore };
 }

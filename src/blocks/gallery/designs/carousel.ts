@@ -41,7 +41,7 @@ export function create(context: DesignContext): Design {
   undo.cls(container, 'sqs-gallery-design-carousel');
   undo.style(container, { display: 'flex', overflow: 'hidden' });
   const ratio = cellRatio(settings);
-  slides.forEach((slide) => cell(undo, slide, ratio, { flex: 'none', 'margin-right': gap }));
+  slides.forEach((slide) => cell(undo, slide, ratio, { flex: 'none', 'margin-right': gap }, settings.autoCrop));
 
   /** Once near the viewport: the visible group and one more on each side, each slide once. */
   const load = () =>

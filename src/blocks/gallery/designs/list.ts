@@ -5,7 +5,7 @@
  *
  * Readings: `listImageSize` (block data, carried in designOptions) is the
  * image's share of the row in percent, 50 by default, kept within 10–90; the
- * gutter defaults to 20 px; images are cropped to imageAspectRatio, square
+ * gutter defaults to 20 px; images are cropped (fitted without auto-crop) to the aspect ratio, square
  * when it is Auto or absent, like the grid's cells: the server's stylesheet
  * can then reserve each row's exact height, and nothing moves at mount (CSS
  * cannot read each image's own ratio from data-image-dimensions).
@@ -42,11 +42,12 @@ export function create(context: DesignContext): Design {
     undo.style(slide.element, { display: 'flex', gap, 'align-items': 'flex-start' });
     if (meta) undo.style(meta, { flex: '1 1 auto', 'min-width': '0' });
     if (slide.image) {
-      const [x, y] = focalPosition(ratioOf(slide), ratio, slide.focalPoint);
+      // Without auto-crop the whole image shows, centred.
+      const [x, y] = settings.autoCrop ? focalPosition(ratioOf(slide), ratio, slide.focalPoint) : [0.5, 0.5];
       undo.style(slide.image, {
         display: 'block',
         width: '100%',
-        'object-fit': 'cover',
+        'object-fit': settings.autoCrop ? 'cover' : 'contain',
         'object-position': `${x * 100}% ${y * 100}%`,
       });
     }

@@ -202,7 +202,7 @@ describe("valid JSON of the wrong shape logs 'Error evaluating gallery block dat
     [{ gutter: 'wide' }, 'gutter', null],
     [{ lightboxTheme: 'sepia' }, 'lightboxTheme', 'dark'],
     [{ 'active-alignment': 'middle' }, 'activeAlignment', 'center'],
-    [{ imageAspectRatio: 'tall' }, 'aspectRatio', null],
+    [{ imageAspectRatio: true }, 'aspectRatio', null],
     [{ imageAspectRatio: 0 }, 'aspectRatio', null],
     [{ columnWidth: 'abc' }, 'columnWidth', null],
     [{ keys: 'left' }, 'keys', { previous: 37, next: 39 }],
@@ -232,5 +232,91 @@ describe("valid JSON of the wrong shape logs 'Error evaluating gallery block dat
   });
   it('null and empty strings read as absent', () => {
     expect(read({ gutter: null, lightbox: '' }).reports).toEqual([]);
+  });
+});
+
+describe('each setting where the builder writes it: 7.0 kebab-case, 7.1 camelCase', () => {
+  it.each([
+    ['active-alignment', 'activeAlignment', 'right', 'activeAlignment', 'right'],
+    ['thumbnails-per-row', 'thumbnailsPerRow', 3, 'thumbnailsPerRow', 3],
+    ['thumbnail-strip-height', 'thumbnailStripHeight', 60, 'thumbnailStripHeight', 60],
+    ['square-thumbs', 'squareThumbs', true, 'squareThumbs', true],
+    ['auto-crop', 'autoCrop', false, 'autoCrop', false],
+    ['show-meta', 'showMeta', false, 'showMeta', false],
+    ['meta-position', 'metaPosition', 'top', 'metaPosition', 'top'],
+  ])('%s and %s both set %s', (kebab, camel, value, setting, expected) => {
+    for (const key of [kebab, camel]) {
+      const { settings, reports } = read({ [key]: value });
+      expect(settings[setting as keyof typeof settings]).toEqual(expected);
+      expect(reports).toEqual([]);
+    }
+  });
+  it('autoplay-duration and autoplayDuration are seconds', () => {
+    expect(read({ autoplay: true, autoplayDuration: 2 }).settings.autoplay.timeout).toBe(2000);
+    expect(read({ autoplay: true, 'autoplay-duration': 2 }).settings.autoplay.timeout).toBe(2000);
+  });
+  it('the first given wins, and a null one (7.0 writes "aspectRatio":null) is absent', () => {
+    expect(read({ 'auto-crop': false, autoCrop: true }).settings.autoCrop).toBe(false);
+    expect(read({ imageAspectRatio: null, aspectRatio: 'widescreen' }).settings.aspectRatio).toBe(16 / 9);
+  });
+  it('a wrong-typed value is reported under the key it was written as', () => {
+    const { reports } = read({ autoCrop: 'sometimes' });
+    expect(String(reports[0].error)).toContain('autoCrop');
+  });
+  it('show-meta defaults to on', () => expect(read({}).settings.showMeta).toBe(true));
+});
+
+describe('the aspect ratio: a number, "W:H", a builder name, or Auto', () => {
+  it.each([
+    ['square', 1],
+    ['standard', 3 / 2],
+    ['standard-vertical', 2 / 3],
+    ['four-three', 4 / 3],
+    ['three-four-vertical', 3 / 4],
+    ['widescreen', 16 / 9],
+    ['anamorphic-widescreen', 2.4],
+    [' Widescreen ', 16 / 9],
+    ['16:9', 16 / 9],
+    ['2.4:1', 2.4],
+    ['1.5', 1.5],
+    [0.75, 0.75],
+  ])('%j is %d', (value, ratio) => {
+    const { settings, reports } = read({ 'aspect-ratio': value, design: 'grid' });
+    expect(settings.aspectRatio).toBeCloseTo(ratio, 10);
+    expect(reports).toEqual([]);
+  });
+  it.each(['Auto', 'auto', 'golden-ratio'])(
+    "%j is Auto (an unknown name is the spec's Auto), said nowhere",
+    (value) => {
+      const { settings, reports } = read({ 'aspect-ratio': value, design: 'grid' });
+      expect(settings.aspectRatio).toBeNull();
+      expect(reports).toEqual([]);
+    },
+  );
+  it('imageAspectRatio first, then aspectRatio; names there too', () => {
+    expect(read({ imageAspectRatio: 2, aspectRatio: 3 }).settings.aspectRatio).toBe(2);
+    expect(read({ aspectRatio: 'widescreen' }).settings.aspectRatio).toBe(16 / 9);
+  });
+  it("the grid's own 7.0 aspect-ratio first; other designs never read it (a 7.0 slideshow's leftover key)", () => {
+    expect(read({ design: 'grid', 'aspect-ratio': 'square', imageAspectRatio: 2 }).settings.aspectRatio).toBe(1);
+    expect(read({ design: 'slideshow', 'aspect-ratio': 'anamorphic-widescreen' }).settings.aspectRatio).toBeNull();
+  });
+});
+
+describe("the grid's columns and gap: the 7.0 grid's own keys first", () => {
+  it('thumbnails-per-row (or thumbnailsPerRow) gives a grid its columns, before slidesPerRow', () => {
+    expect(read({ design: 'grid', 'thumbnails-per-row': 3, slidesPerRow: 5 }).settings.slidesPerRow).toBe(3);
+    expect(read({ design: 'grid', thumbnailsPerRow: 2 }).settings.slidesPerRow).toBe(2);
+    expect(read({ design: 'grid', slidesPerRow: 5 }).settings.slidesPerRow).toBe(5);
+  });
+  it("padding is a grid's gap in px, before gutter", () => {
+    expect(read({ design: 'grid', padding: 24, gutter: 10 }).settings.gutter).toBe(24);
+    expect(read({ design: 'grid', gutter: 10 }).settings.gutter).toBe(10);
+  });
+  it('the other designs keep slidesPerRow and gutter (a 7.0 block writes every key, whatever its design)', () => {
+    const { settings } = read({ design: 'carousel', 'thumbnails-per-row': 6, padding: 24 });
+    expect(settings.slidesPerRow).toBe(3);
+    expect(settings.gutter).toBeNull();
+    expect(settings.padding).toBe(24);
   });
 });

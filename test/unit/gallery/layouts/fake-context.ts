@@ -27,6 +27,7 @@ export const SETTINGS: GallerySettings = {
   thumbnailStripHeight: null,
   squareThumbs: false,
   autoCrop: true,
+  showMeta: true,
   metaPosition: 'bottom-left',
   autoplay: { enabled: false, timeout: 5000, randomize: false, resume: 1000, pauseOnMouseover: true },
   loop: true,

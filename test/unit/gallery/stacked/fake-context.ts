@@ -55,6 +55,7 @@ export function settingsOf(overrides: Partial<GallerySettings> = {}): GallerySet
     thumbnailStripHeight: null,
     squareThumbs: false,
     autoCrop: true,
+    showMeta: true,
     metaPosition: 'bottom-left',
     autoplay: { enabled: false, timeout: 5000, randomize: false, resume: 1000, pauseOnMouseover: true },
     loop: true,

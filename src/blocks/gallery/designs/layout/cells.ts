@@ -1,6 +1,7 @@
 /**
  * What every layout design does to a slide: size it from its
- * data-image-dimensions, cover-crop its image around the focal point, and
+ * data-image-dimensions or the block's ratio, crop its image around the focal
+ * point (or fit it whole without `auto-crop`), and
  * load the image as the slide comes within 200 px of the viewport (spec §4
  * "Images", §9 "Image" lazy margin).
  */
@@ -8,6 +9,7 @@ import { whenNear } from '../../../../shared/image/load';
 import type { DesignContext, GallerySettings, Slide } from '../../types';
 import { focalPosition } from './focal';
 import type { MarkupUndo } from '../../../../shared/markup-undo';
+import { cellImageStyles, cellRatioOf, cellStyles } from '../../../../shared/gallery-layout';
 import { VIDEO_THUMBNAIL_RATIO } from '../../../../core/enums/gallery-constants';
 
 /** A slide's width / height: its image's, else 16:9 for a video (§9 video thumbnails), else square. */
@@ -21,13 +23,14 @@ export function ratioOf(slide: Slide): number {
 
 /**
  * The cell ratio of the designs whose cells line up (grid, autogrid,
- * carousel, list): square with `square-thumbs`, else `imageAspectRatio`.
+ * carousel, list): square with `square-thumbs`, else the aspect ratio.
  * Our reading: 'Auto' or absent (null) gives square cells too, since every
- * cell of a row shares one height, and the server's stylesheet can then
- * reserve that space exactly (it cannot read each image's own ratio).
+ * cell of a row shares one height, and the server's stylesheet (or, for the
+ * grid, the loader) can then reserve that space exactly: it cannot read each
+ * image's own ratio. The one rule: src/shared/gallery-layout.ts.
  */
 export function cellRatio(settings: GallerySettings): number {
-  return settings.squareThumbs ? 1 : settings.aspectRatio || 1;
+  return cellRatioOf(settings.squareThumbs, settings.aspectRatio);
 }
 
 /** `settings.gutter` in pixels, else the design's own default (a CSS length). */
@@ -41,26 +44,20 @@ export function numberOption(settings: GallerySettings, name: string, fallback: 
   return value > 0 ? value : fallback;
 }
 
-/** Fills the slide's box with its image, cover-cropped around the focal point. */
-export function coverImage(undo: MarkupUndo, slide: Slide, boxRatio: number): void {
-  const [x, y] = focalPosition(ratioOf(slide), boxRatio, slide.focalPoint);
-  if (slide.image) {
-    undo.style(slide.image, {
-      position: 'absolute',
-      top: '0',
-      left: '0',
-      width: '100%',
-      height: '100%',
-      'object-fit': 'cover',
-      'object-position': `${x * 100}% ${y * 100}%`,
-    });
-  }
+/**
+ * Puts the slide's image over the slide's box (of `boxRatio`): cropped to
+ * fill it around the focal point (`crop`, the block's `auto-crop`, on by
+ * default), else fitted whole and centred.
+ */
+export function placeImage(undo: MarkupUndo, slide: Slide, boxRatio: number, crop = true): void {
+  const [x, y] = crop ? focalPosition(ratioOf(slide), boxRatio, slide.focalPoint) : [0.5, 0.5];
+  if (slide.image) undo.style(slide.image, { ...cellImageStyles(crop), 'object-position': `${x * 100}% ${y * 100}%` });
 }
 
-/** Makes the slide a cell of `ratio` (plus `styles`) with its image cover-cropped in it. */
-export function cell(undo: MarkupUndo, slide: Slide, ratio: number, styles: Record<string, string>): void {
-  undo.style(slide.element, { position: 'relative', overflow: 'hidden', 'aspect-ratio': `${ratio}`, ...styles });
-  coverImage(undo, slide, ratio);
+/** Makes the slide a cell of `ratio` (plus `styles`) with its image placed in it (see {@link placeImage}). */
+export function cell(undo: MarkupUndo, slide: Slide, ratio: number, styles: Record<string, string>, crop = true): void {
+  undo.style(slide.element, { ...cellStyles(ratio), ...styles });
+  placeImage(undo, slide, ratio, crop);
 }
 
 /**

@@ -11,7 +11,7 @@
  * height is final and never changes as images load.
  */
 import type { Design, DesignContext } from '../../types';
-import { coverImage, loadNear, ratioOf } from './cells';
+import { loadNear, placeImage, ratioOf } from './cells';
 import type { Placement } from './masonry';
 import { createMarkupUndo } from '../../../../shared/markup-undo';
 
@@ -42,7 +42,7 @@ export function createPlaced(context: DesignContext, name: string, place: (width
   const width = container.clientWidth;
   undo.cls(container, `sqs-gallery-design-${name}`);
   undo.style(container, { position: 'relative' });
-  slides.forEach((slide) => coverImage(undo, slide, ratioOf(slide)));
+  slides.forEach((slide) => placeImage(undo, slide, ratioOf(slide)));
   layout(width);
   loadNear(undo, context);
   return { show() {}, layout: () => layout(), destroy: undo.restore };

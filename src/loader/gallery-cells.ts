@@ -1,0 +1,46 @@
+/**
+ * A grid gallery's cells get their size before any gallery code arrives. A
+ * page's own stylesheet cannot read the block JSON (columns, aspect ratio,
+ * gap), and a 7.0 template's usually leaves the gallery to the runtime: its
+ * slides are one line tall (18 px) until the grid design mounts and makes
+ * them cells (313 px), pushing everything below down. The loader runs once
+ * the document is parsed, usually before the first paint, and writes the
+ * layout the grid design will write (src/shared/gallery-layout.ts, the one
+ * rule both read): the design's own writes then change nothing.
+ *
+ * Every grid gallery on the page, near the viewport or not: one that loads
+ * later must not move the page either. Only the grid: the other layout
+ * designs' boxes need the gallery's width or each image's own ratio (a theme's
+ * stylesheet reserves them, examples/assets/gallery/), and a slideshow's
+ * slides are stacked by its theme's stylesheet.
+ */
+import { cellImageStyles, cellStyles, gridBoxStyles, gridLayoutOf, gridStyles } from '../shared/gallery-layout';
+
+/** Set CSS properties through the CSSOM (the pages' CSP blocks style attributes written as text). */
+const set = (element: HTMLElement, styles: Record<string, string>) => {
+  for (const name in styles) element.style.setProperty(name, styles[name]);
+};
+
+/**
+ * Lays out the gallery of `root` (a gallery block, its JSON `config`) when
+ * its design is the grid, as the block reads it: the JSON's `design`, else
+ * the container's `sqs-gallery-block-{design}` class (src/blocks/gallery/settings.ts).
+ */
+export function layOutGrid(root: Element, config: Record<string, unknown>): void {
+  const box = root.querySelector('.sqs-gallery-container');
+  const gallery = box?.querySelector<HTMLElement>('.sqs-gallery');
+  const design =
+    typeof config.design === 'string' && config.design
+      ? config.design
+      : /\bsqs-gallery-block-([\w-]+)/.exec(box?.className || '')?.[1];
+  if (!gallery || design?.trim().toLowerCase() !== 'grid') return;
+  const layout = gridLayoutOf(config);
+  set(gallery.parentElement!, gridBoxStyles(layout));
+  set(gallery, gridStyles(layout));
+  for (const slide of gallery.children) {
+    if (!slide.classList.contains('slide')) continue;
+    set(slide as HTMLElement, cellStyles(layout.ratio));
+    const image = slide.querySelector<HTMLElement>('img.thumb-image');
+    if (image) set(image, cellImageStyles(layout.crop));
+  }
+}

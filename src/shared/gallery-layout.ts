@@ -1,0 +1,137 @@
+/**
+ * The gallery settings a page is laid out from, and the grid design's layout
+ * (spec §3 "Gallery block data", §4 "Layouts": grid, fixed per row; §9: 4 per
+ * row): one rule for its two writers. The loader lays every grid gallery's
+ * cells out as soon as the document is parsed, before any gallery code has
+ * arrived (src/loader/gallery-cells.ts); the grid design then mounts on those
+ * cells (src/blocks/gallery/designs/grid.ts). Both read the block JSON under
+ * the same names with the same parsers and write the same CSS values, so the
+ * design's writes change nothing and no cell moves at mount.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
+ */
+import { GRID } from '../core/enums/gallery-constants';
+import { readBoolean } from '../core/read-boolean';
+import { given, readNumber } from './block-settings';
+
+/**
+ * The builder's named aspect ratios, width / height: the names of its menu,
+ * as the 7.0 block writes them (`"aspect-ratio":"anamorphic-widescreen"`,
+ * and the container class `sqs-gallery-aspect-ratio-{name}`): 1:1 Square,
+ * 3:2 Standard, 2:3 Standard (Vertical), 4:3 Four-Three, 3:4 Three-Four
+ * (Vertical), 16:9 Widescreen, 2.40 Anamorphic Widescreen.
+ * docs/blocks/gallery.md has the table.
+ */
+export const ASPECT_RATIOS: Readonly<Record<string, number>> = {
+  square: 1,
+  standard: 3 / 2,
+  'standard-vertical': 2 / 3,
+  'four-three': 4 / 3,
+  'three-four-vertical': 3 / 4,
+  widescreen: 16 / 9,
+  'anamorphic-widescreen': 2.4,
+};
+
+/**
+ * An aspect ratio as the builder writes it: a number (width / height), or
+ * text: a number, `"W:H"` (`"16:9"`), a name of {@link ASPECT_RATIOS}, or
+ * `"Auto"`. Auto is `null`, and so is a name we do not know (spec §3: a
+ * number or 'Auto'; a name the builder adds later is not the page's fault).
+ * `undefined` for what is no aspect ratio at all (`true`, `{}`, `0`, `"3:0"`).
+ */
+export function aspectRatioOf(value: unknown): number | null | undefined {
+  const text = String(value).trim().toLowerCase();
+  const [, width, height = 1] = /^(\d*\.?\d+)(?::(\d*\.?\d+))?$/.exec(text) || [];
+  const ratio = +width / +height;
+  if (ratio > 0 && ratio < Infinity) return ratio;
+  return typeof value === 'string' && !width ? (ASPECT_RATIOS[text] ?? null) : undefined;
+}
+
+/**
+ * Where the builder writes each setting the page is laid out from; the first
+ * given wins (src/shared/block-settings.ts `given`). The 7.0 grid has keys of
+ * its own, read first and by the grid only: its columns are
+ * `thumbnails-per-row`, its gap `padding`, its cells' ratio `aspect-ratio`
+ * (a 7.0 block writes every key whatever its design, so a slideshow's
+ * leftover `aspect-ratio` or `padding` must not become its ratio or a gap).
+ */
+export const LAYOUT_KEYS = {
+  aspectRatio: ['imageAspectRatio', 'aspectRatio'],
+  gridAspectRatio: ['aspect-ratio', 'imageAspectRatio', 'aspectRatio'],
+  squareThumbs: ['square-thumbs', 'squareThumbs'],
+  autoCrop: ['auto-crop', 'autoCrop'],
+  gridColumns: ['thumbnails-per-row', 'thumbnailsPerRow', 'slidesPerRow'],
+  gridGap: ['padding', 'gutter'],
+} as const;
+
+/** A count of columns: a positive integer (strings parsed as integers). */
+export const readCount = (value: unknown) => readNumber(value, { min: 1, integer: true });
+/** A length in px: a finite number ≥ 0. */
+export const readSize = (value: unknown) => readNumber(value, { min: 0 });
+
+/** A grid gallery's layout. */
+export interface GridLayout {
+  columns: number;
+  /** Pixels between cells, both ways; `null` for the grid's own default, 1 % of the gallery's width. */
+  gap: number | null;
+  /** Every cell's width / height. */
+  ratio: number;
+  /** `auto-crop`: images fill their cell, cropped (else they are fitted whole). */
+  crop: boolean;
+}
+
+/**
+ * A cell's width / height: square with `square-thumbs`, else the aspect
+ * ratio; Auto (`null`) gives square cells too, since a row's cells share one
+ * height and the page's stylesheet can then reserve the space exactly.
+ */
+export const cellRatioOf = (squareThumbs: boolean | undefined, aspectRatio: number | null | undefined) =>
+  squareThumbs ? 1 : aspectRatio || 1;
+
+/**
+ * The grid layout the block JSON `config` asks for, read as the gallery's
+ * settings read it (src/blocks/gallery/settings.ts): the first key given, and
+ * an unreadable value takes the default there too.
+ */
+export function gridLayoutOf(config: Record<string, unknown>): GridLayout {
+  const read = <T>(keys: readonly string[], parse: (value: unknown) => T) => parse(given(config, keys));
+  return {
+    columns: read(LAYOUT_KEYS.gridColumns, readCount) || GRID.perRow,
+    gap: read(LAYOUT_KEYS.gridGap, readSize) ?? null,
+    ratio: cellRatioOf(read(LAYOUT_KEYS.squareThumbs, readBoolean), read(LAYOUT_KEYS.gridAspectRatio, aspectRatioOf)),
+    crop: read(LAYOUT_KEYS.autoCrop, readBoolean) ?? true,
+  };
+}
+
+/** The gallery (`.sqs-gallery`): equal columns, one gap both ways. The default gap is in `cqw`: see {@link gridBoxStyles}. */
+export const gridStyles = ({ columns, gap }: GridLayout): Record<string, string> => ({
+  display: 'grid',
+  'grid-template-columns': `repeat(${columns},minmax(0,1fr))`,
+  gap: gap === null ? '1cqw' : `${gap}px`,
+});
+
+/** The gallery's parent, for the default gap: 1cqw is 1 % of the width of the nearest size container. */
+export const gridBoxStyles = ({ gap }: GridLayout): Record<string, string> =>
+  gap === null ? { 'container-type': 'inline-size' } : {};
+
+/** A cell (`.slide`) of one ratio; `overflow: hidden` also lets the ratio win over its content's height. */
+export const cellStyles = (ratio: number): Record<string, string> => ({
+  position: 'relative',
+  overflow: 'hidden',
+  'aspect-ratio': `${ratio}`,
+});
+
+/**
+ * A cell's image: over the whole cell, out of the flow (its own size never
+ * sizes the cell), cropped to fill or fitted whole. Where its focal point
+ * sits is the design's (it parses the slides); the loader leaves it centred.
+ */
+export const cellImageStyles = (crop: boolean): Record<string, string> => ({
+  position: 'absolute',
+  top: '0',
+  left: '0',
+  width: '100%',
+  height: '100%',
+  'object-fit': crop ? 'cover' : 'contain',
+});
