@@ -241,6 +241,31 @@ describe('Back closes it; closing leaves the visitor history where it was', () =
   });
 });
 
+describe('two galleries that write history (spec §2 gallery history)', () => {
+  it("closing one gallery's lightbox leaves that gallery's slide in the address, not the other's", async () => {
+    const { page, context } = await visit(site, '/fixtures/two-galleries-history.html', { reducedMotion: true });
+    await blocksSettled(page);
+    const hash = () => page.evaluate(() => location.hash);
+    await page.click('#b .next');
+    await page.waitForFunction(() => location.hash === '#itemId=b-2');
+    await page.click('#a .slide:nth-child(1)');
+    await page.waitForSelector('[role="dialog"]');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => location.hash === '#itemId=a-2');
+    // A timer set at the history move, longer than the writers' 300 ms: by the time it fires, every
+    // writer that answers the move has written (timers fire in the order of their deadlines).
+    const settled = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => addEventListener('popstate', () => setTimeout(resolve, 1000), { once: true })),
+    );
+    await page.keyboard.press('Escape');
+    await closed(page);
+    await settled;
+    expect(await hash()).toBe('#itemId=a-2');
+    await context.close();
+  });
+});
+
 describe('spec §4, §9: arrow keys step, at most once per 200 ms', () => {
   it('a real ArrowRight and ArrowLeft step and wrap around', async () => {
     const { page, context } = await ready();

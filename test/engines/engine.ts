@@ -17,7 +17,12 @@ export type Key =
 
 /** A page (tab) of an engine. */
 export interface EnginePage {
-  /** Opens `url`; resolves once the window's `load` has fired. */
+  /**
+   * Opens `url`; resolves once the document is parsed (`DOMContentLoaded`;
+   * in WebKit at `load`, see drivers/webkit.ts): a page whose provider never
+   * answers never loads in Chromium and Firefox (map-timeout.html), and the
+   * suite waits for what it checks anyway.
+   */
   goto(url: string): Promise<void>;
   /**
    * The value of `expression`, evaluated in the page (awaited when it is a

@@ -44,10 +44,23 @@ export async function stopRun(run: EngineRun | undefined): Promise<void> {
 /** Reads what the probe recorded. */
 export const probed = (page: EnginePage) => page.evaluate<Probed>('window.__probe');
 
-/** The paths of the error reports the reference API received (with their bodies). */
-export async function errorReports(server: TestServer): Promise<{ body?: unknown }[]> {
+/** One error report as the runtime sends it (spec §7 RecordJavascriptErrors: event, data, timestamp). */
+export interface ErrorReport {
+  event: string;
+  data: { url?: string; message?: string; stack?: string; block?: string };
+}
+
+/**
+ * The error reports the reference API received from the page at `path`. A
+ * page's reports may arrive after it has gone (sent 1 s after the last error,
+ * or by beacon as it is hidden), so another page's are told apart by their url.
+ */
+export async function errorReports(server: TestServer, path: string): Promise<ErrorReport[]> {
   const log = (await (await fetch(`${server.siteUrl}/__reference/log`)).json()) as { path: string; body?: unknown }[];
-  return log.filter((entry) => entry.path === REPORTS);
+  return log
+    .filter((entry) => entry.path === REPORTS && Array.isArray(entry.body))
+    .flatMap((entry) => entry.body as ErrorReport[])
+    .filter((report) => report.data?.url && new URL(report.data.url).pathname === path);
 }
 
 /** Forgets the reference API's log and forced failures, so each page starts clean. */

@@ -47,7 +47,7 @@ export function defineEngineSuite(name: EngineName): void {
           expect(probe.errors).toEqual([]);
           expect(unexpectedConsoleErrors(file, probe)).toEqual([]);
           expect(probe.violations).toEqual([]);
-          if (!EXPECTED_CONSOLE_ERRORS[file]) expect(await errorReports(current().server)).toEqual([]);
+          if (!EXPECTED_CONSOLE_ERRORS[file]) expect(await errorReports(current().server, `/${file}`)).toEqual([]);
         } finally {
           await page.close();
         }

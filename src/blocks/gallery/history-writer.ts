@@ -11,12 +11,22 @@
  * goes back over its entry, to one written before the visitor stepped
  * through it (and Back does the same). After such a move (`popstate`) the
  * address is checked again, and the gallery's slide written once more if it
- * names another.
+ * names another, by the gallery that wrote the address last only: on a page
+ * with two such galleries, each would otherwise write its own slide after the
+ * move, and the one the visitor was not looking at could win.
  */
 import type { DesignContext, Slide } from './types';
 
 /** Quiet time before a write; a slide shown for less than this is never written. */
 export const HISTORY_DELAY = 300;
+
+/**
+ * Where the page keeps which writer wrote the address last: on the window,
+ * under a registered symbol, so every copy of this module (one per gallery
+ * bundle that carries it) reads the same record.
+ */
+const LAST_WRITER = Symbol.for('site-runtime:gallery-history-writer');
+type PageWindow = Window & { [LAST_WRITER]?: object };
 
 /** The identifier written for a slide: its id, else its slide URL. */
 const valueOf = (slide: Slide | undefined) => slide?.id || slide?.url || null;
@@ -38,6 +48,9 @@ export interface HistoryWriter {
 
 /** Writes the engine's slide into the address, coalesced; `fullUrl` is the page collection's. */
 export function createHistoryWriter({ engine, slides, win }: DesignContext, fullUrl: unknown): HistoryWriter {
+  const page = win as PageWindow;
+  /** This writer, as the page's record names it. */
+  const me = {};
   // An address without itemId shows the slide the gallery opened on.
   const initial = valueOf(slides[engine.index]);
   const named = () => new URLSearchParams(win.location.hash.slice(1)).get('itemId') ?? initial;
@@ -53,6 +66,7 @@ export function createHistoryWriter({ engine, slides, win }: DesignContext, full
         '',
         `${historyPath(fullUrl, location.pathname)}${location.search}#itemId=${encodeURIComponent(value)}`,
       );
+      page[LAST_WRITER] = me;
     } catch {
       // Safari throws past its rate limit: the address is a convenience, the gallery carries on.
     }
@@ -61,12 +75,15 @@ export function createHistoryWriter({ engine, slides, win }: DesignContext, full
     win.clearTimeout(timer);
     timer = win.setTimeout(write, HISTORY_DELAY);
   };
-  win.addEventListener('popstate', changed);
+  // After a history move only the address's last writer restores its slide.
+  const moved = () => page[LAST_WRITER] === me && changed();
+  win.addEventListener('popstate', moved);
   return {
     changed,
     destroy() {
       win.clearTimeout(timer);
-      win.removeEventListener('popstate', changed);
+      win.removeEventListener('popstate', moved);
+      if (page[LAST_WRITER] === me) delete page[LAST_WRITER];
     },
   };
 }

@@ -10,7 +10,7 @@ export async function launch(): Promise<Engine> {
       const context = await browser.newContext();
       const page = await context.newPage();
       return {
-        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded' })),
         evaluate: <T>(expression: string) => page.evaluate<T>(expression),
         click: (selector) => page.click(selector),
         press: (key) => page.keyboard.press(key),

@@ -17,7 +17,7 @@ export async function launch(): Promise<Engine> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       return {
-        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded' })),
         evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
         click: (selector) => page.click(selector),
         press: (key) => page.keyboard.press(key),

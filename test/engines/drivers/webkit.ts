@@ -6,6 +6,7 @@
  * console events: the suite reads the probe the test server injects.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, By, Key as Keys, type WebDriver } from 'selenium-webdriver';
 import type { Engine, EnginePage, Key } from '../engine';
@@ -60,72 +61,136 @@ const asyncScript = (expression: string) => `
     (error) => done({ error: String((error && error.stack) || error) }),
   );`;
 
-function pageOf(driver: WebDriver, origin: () => string | undefined): EnginePage {
-  return {
-    async goto(url) {
-      // pageLoadStrategy "normal": get() returns once the page has loaded.
-      await driver.get(url);
-    },
-    async evaluate<T>(expression: string): Promise<T> {
-      const answer = await driver.executeAsyncScript<{ value?: T; error?: string }>(asyncScript(expression));
-      if (answer.error) throw new Error(`in the page: ${answer.error}`);
-      return answer.value as T;
-    },
-    async click(selector) {
-      await driver.findElement(By.css(selector)).click();
-    },
-    async press(key) {
-      await driver.actions({ async: true }).sendKeys(KEYS[key]).perform();
-    },
-    async type(selector, text) {
-      await driver.findElement(By.css(selector)).sendKeys(text);
-    },
-    async close() {
-      // The next page starts clean: this origin's cookies and storage go.
-      if (origin()) {
-        await driver.manage().deleteAllCookies();
-        await driver.executeScript('try { localStorage.clear(); sessionStorage.clear(); } catch (e) {}');
-      }
-      await driver.get('about:blank');
-    },
-  };
+/** With WEBKIT_TRACE=file, each driver call is appended to that file (a hang names its call). */
+const trace = (line: string) => {
+  if (process.env.WEBKIT_TRACE) appendFileSync(process.env.WEBKIT_TRACE, `${new Date().toISOString()} ${line}\n`);
+};
+
+/**
+ * A command that has not answered in this long never will: WebKitWebDriver
+ * has been seen to stop answering (under a load of 9 on two cores). The
+ * command fails, naming itself, and the session is replaced for the next page.
+ */
+const COMMAND_DEADLINE_MS = 30000;
+
+/** One WebDriver session: the driver under its own virtual display, and MiniBrowser. */
+interface Session {
+  driver: WebDriver;
+  /** Set once a command missed its deadline: the next page starts a new session. */
+  stuck: boolean;
+  quit(): Promise<void>;
 }
 
-export async function launch(): Promise<Engine> {
+async function startSession(): Promise<Session> {
   const port = await freePort();
   // xvfb-run gives MiniBrowser (started by the driver) a display of its own.
   const child = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`, '--host=127.0.0.1'], {
     stdio: 'ignore',
     detached: true,
   });
-  const url = `http://127.0.0.1:${port}`;
-  await whenListening(url, child);
-  const driver = await new Builder()
-    .usingServer(url)
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      pageLoadStrategy: 'normal',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-    })
-    .build();
-  await driver.manage().setTimeouts({ script: 60000, pageLoad: 60000 });
-  let current: string | undefined;
+  // The whole group: xvfb-run, its X server, the driver and its browser.
+  const kill = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await whenListening(url, child);
+    const driver = await new Builder()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        // "normal": get() returns once the page has loaded. ("eager" would match the other drivers, but
+        // WebKitWebDriver then stops answering the next command on some pages: booking-owner.html.)
+        pageLoadStrategy: 'normal',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      })
+      .build();
+    await driver.manage().setTimeouts({ script: 20000, pageLoad: 20000 });
+    const session: Session = {
+      driver,
+      stuck: false,
+      async quit() {
+        if (!session.stuck) await Promise.race([driver.quit(), new Promise((resolve) => setTimeout(resolve, 5000))]);
+        kill();
+      },
+    };
+    return session;
+  } catch (error) {
+    kill();
+    throw error;
+  }
+}
+
+/** Runs `command` on `session`, failing it (and marking the session stuck) after the deadline. */
+async function run<T>(session: Session, what: string, command: (driver: WebDriver) => Promise<T>): Promise<T> {
+  trace(what);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      session.stuck = true;
+      reject(new Error(`WebKitWebDriver did not answer "${what}" in ${COMMAND_DEADLINE_MS} ms`));
+    }, COMMAND_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([command(session.driver), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function pageOf(session: Session): EnginePage {
+  let origin: string | undefined;
+  return {
+    async goto(url) {
+      origin = new URL(url).origin;
+      await run(session, `get ${url}`, (driver) => driver.get(url));
+    },
+    async evaluate<T>(expression: string): Promise<T> {
+      const what = `evaluate ${expression.slice(0, 80).replace(/\s+/g, ' ')}`;
+      const answer = await run(session, what, (driver) =>
+        driver.executeAsyncScript<{ value?: T; error?: string }>(asyncScript(expression)),
+      );
+      if (answer.error) throw new Error(`in the page: ${answer.error}`);
+      return answer.value as T;
+    },
+    async click(selector) {
+      await run(session, `click ${selector}`, (driver) => driver.findElement(By.css(selector)).click());
+    },
+    async press(key) {
+      await run(session, `press ${key}`, (driver) => driver.actions({ async: true }).sendKeys(KEYS[key]).perform());
+    },
+    async type(selector, text) {
+      await run(session, `type into ${selector}`, (driver) => driver.findElement(By.css(selector)).sendKeys(text));
+    },
+    async close() {
+      if (session.stuck) return;
+      // The next page starts clean: this origin's cookies and storage go.
+      await run(session, 'close', async (driver) => {
+        if (origin) {
+          await driver.manage().deleteAllCookies();
+          await driver.executeScript('try { localStorage.clear(); sessionStorage.clear(); } catch (e) {}');
+        }
+        await driver.get('about:blank');
+      });
+    },
+  };
+}
+
+export async function launch(): Promise<Engine> {
+  let session = await startSession();
   return {
     name: 'webkit',
     async newPage() {
-      const page = pageOf(driver, () => current);
-      return {
-        ...page,
-        async goto(target) {
-          current = new URL(target).origin;
-          await page.goto(target);
-        },
-      };
+      if (session.stuck) {
+        await session.quit();
+        session = await startSession();
+      }
+      return pageOf(session);
     },
-    async close() {
-      await driver.quit().catch(() => undefined);
-      // The whole group: xvfb-run, its X server and the driver.
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    },
+    close: () => session.quit(),
   };
 }

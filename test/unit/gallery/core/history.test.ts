@@ -72,9 +72,11 @@ describe('gallery history writes the settled slide with replaceState, coalesced 
     replace.mockRestore();
     jest.useRealTimers();
   });
-  function writer(fullUrl: unknown = '/collection', animated = false) {
-    document.body.innerHTML = '';
-    const root = galleryRoot({ slides: 20, slide: (i) => (i === 3 ? 'data-slide-id=""' : '') });
+  function writer(fullUrl: unknown = '/collection', animated = false, ids?: string) {
+    // A second gallery on the same page (`ids`: its slides' id prefix) keeps the first.
+    if (!ids) document.body.innerHTML = '';
+    const slideId = (i: number) => (ids ? `data-slide-id="${ids}-${i + 1}"` : i === 3 ? 'data-slide-id=""' : '');
+    const root = galleryRoot({ slides: 20, slide: slideId });
     const settle: (() => void)[] = [];
     const base = designContext(root, { design: 'slideshow' });
     const engine = createEngine({
@@ -159,6 +161,22 @@ describe('gallery history writes the settled slide with replaceState, coalesced 
     expect(replace).toHaveBeenCalledTimes(1);
     // The entry history went back to names the first slide (it has no itemId).
     window.history.replaceState(null, '', '/page?x=1');
+    replace.mockClear();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    jest.advanceTimersByTime(300);
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe('#itemId=id-7');
+  });
+  it('two galleries: after a history move only the one that wrote the address last writes it again', () => {
+    const first = writer();
+    const second = writer('/collection', false, 'b');
+    second.engine.goTo(4);
+    jest.advanceTimersByTime(300);
+    first.engine.goTo(6);
+    jest.advanceTimersByTime(300);
+    expect(window.location.hash).toBe('#itemId=id-7');
+    // The lightbox of the first closes: history goes back to an entry written before it.
+    window.history.replaceState(null, '', '/collection/?x=1#itemId=b-5');
     replace.mockClear();
     window.dispatchEvent(new PopStateEvent('popstate'));
     jest.advanceTimersByTime(300);
