@@ -15,7 +15,7 @@
  * - A revert that throws (an element someone else removed) never stops the
  *   others.
  */
-
+import { guard } from '../core/guard';
 import { restoreStyles, setStyles, type SavedStyles } from './inline-styles';
 
 /** What {@link createMarkupUndo} returns. */
@@ -94,8 +94,10 @@ export function createMarkupUndo(): MarkupUndo {
       return node;
     },
     on(target, type, listener, options) {
-      target.addEventListener(type, listener, options);
-      always(() => target.removeEventListener(type, listener, options));
+      // Guarded: what it throws reaches the funnel with its stack, in WebKit too (src/core/guard.ts).
+      const guarded = guard(listener, target);
+      target.addEventListener(type, guarded, options);
+      always(() => target.removeEventListener(type, guarded, options));
     },
     add: always,
     scoped(name, run) {

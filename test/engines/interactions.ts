@@ -6,7 +6,7 @@
  * popup's Escape, the cart badge. Each waits on what the page shows.
  */
 import { waitFor, type EngineName, type EnginePage } from './engine';
-import { openSettled, probed, unexpectedConsoleErrors, type EngineRun } from './run';
+import { errorReports, openSettled, probed, unexpectedConsoleErrors, type EngineRun } from './run';
 
 /** Runs `steps` on the page at `path`, then checks nothing went wrong on it. */
 async function onPage(run: EngineRun, path: string, steps: (page: EnginePage) => Promise<void>): Promise<void> {
@@ -136,6 +136,35 @@ export function defineInteractions(name: EngineName, current: () => EngineRun): 
         );
       }));
 
+    it('a runtime handler that throws: the error report carries the real message and stack (WebKit\'s "Script error." avoided)', async () => {
+      const run = current();
+      const page = await openSettled(run, '/fixtures/handler-fault.html');
+      try {
+        await page.click('#break');
+        await page.evaluate('document.activeElement.blur(), true');
+        await page.press('ArrowRight');
+        await waitFor(
+          page,
+          `window.__probe.consoleErrors.some((line) => line.includes('gallery: uncaught error'))`,
+          'the funnel to log it',
+        );
+        const reports = await until(async () => {
+          const sent = await errorReports(run.server, '/fixtures/handler-fault.html');
+          return sent.length ? sent : undefined;
+        }, 'the error report to arrive');
+        const complete = reports.filter((report) => report.data.message && report.data.stack);
+        // Reported by the runtime with its stack; the window never saw it as an uncaught "Script error.".
+        expect(complete).toHaveLength(reports.length);
+        expect(reports.map((report) => report.data.message)).toEqual([
+          expect.stringMatching(/uncaught error: .*undefined/i),
+        ]);
+        expect(reports[0].data.block).toBe('gallery');
+        expect((await probed(page)).errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
     it('cart badge: add to cart, the badge counts it', () =>
       onPage(current(), '/fixtures/commerce-product.html', async (page) => {
         await waitFor(
@@ -157,6 +186,17 @@ export function defineInteractions(name: EngineName, current: () => EngineRun): 
 const still = (selector: string) =>
   `(() => { const element = document.querySelector('${selector}');
     return !!element && element.getAnimations({ subtree: true }).length === 0; })()`;
+
+/** Polls `read` in the test until it gives a value; fails naming `what` after 20 s. */
+async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 20000;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after 20000 ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** No accordion panel is mid-slide (its inline transition is set only while it slides). */
 const ACCORDION_STILL = `[...document.querySelectorAll('.accordion-item__dropdown')].every((panel) => !panel.style.transition)`;

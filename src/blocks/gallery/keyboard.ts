@@ -5,6 +5,7 @@
  * Enter and Space activate the controls and slides the block made buttons.
  * The root's {@link KEYS_ATTRIBUTE} is removed by the block's markup snapshot.
  */
+import { guard } from '../../core/guard';
 import type { DesignContext } from './types';
 
 /** Marks the root of every gallery that answers the arrow keys, so galleries can compare themselves. */
@@ -56,7 +57,8 @@ export function createKeyboard(
   if (keyboard) root.setAttribute(KEYS_ATTRIBUTE, '');
   root.ownerDocument.addEventListener(
     'keydown',
-    (event) => {
+    // Guarded, named for this gallery: what it throws reaches the funnel with its stack (src/core/guard.ts).
+    guard((event: KeyboardEvent) => {
       const { keyCode, target } = event;
       const direction = keyCode === keys.next ? 1 : keyCode === keys.previous ? -1 : 0;
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -74,7 +76,7 @@ export function createKeyboard(
         event.preventDefault();
         direction > 0 ? engine.next('keyboard') : engine.previous('keyboard');
       }
-    },
+    }, root),
     { signal },
   );
 }

@@ -9,6 +9,7 @@
  */
 import table from 'site-runtime:features';
 import { catchErrors } from '../../core/error-catcher';
+import { UNCAUGHT_EVENT, type UncaughtDetail } from '../../core/guard';
 import type { BlockDescriptor, BlockModule, FeatureModule, LoadStrategy } from '../../core/types';
 import type { SiteRuntime } from '../api';
 import type { EncodedFeatures } from '../catalogue/encoded';
@@ -35,9 +36,18 @@ export function start(kernel: Kernel): void {
   const pageErrors = catchErrors(win, funnel.onError);
   const { raw, page } = readPageContext(doc, funnel.report);
   const lifecycle = createLifecycle(funnel);
+  // What a guarded listener or timer of a block or feature threw (src/core/guard.ts), with its stack:
+  // WebKit would hand the window's listeners only "Script error.". Named for the block it came from.
+  win.addEventListener(UNCAUGHT_EVENT, (event) => {
+    const { error, element } = (event as CustomEvent<UncaughtDetail>).detail;
+    event.preventDefault();
+    const root = element?.closest('[data-block-state]');
+    const block = root ? roots.get(root)?.[2] : undefined;
+    funnel.report(error, 'uncaught error', { block, element: root ?? element, phase: 'handler' });
+  });
   const set = (index: number) => features.d[index];
-  /** Every root found and not unmounted: how to stop waiting for it, and how to unmount it. */
-  const roots = new Map<Element, [cancel: () => void, unmount: () => void]>();
+  /** Every root found and not unmounted: how to stop waiting for it, how to unmount it, its block's name. */
+  const roots = new Map<Element, [cancel: () => void, unmount: () => void, name: string]>();
   let stopWatching = () => {};
   let stopFeatures = () => {};
 
@@ -66,7 +76,7 @@ export function start(kernel: Kernel): void {
         funnel.report(error, 'malformed data-block-json', { block: row.name, element: root, phase: 'config' });
       }
     }
-    roots.set(root, [cancel, config ? mountRoot(root, row.name, config, module!, page, funnel) : () => {}]);
+    roots.set(root, [cancel, config ? mountRoot(root, row.name, config, module!, page, funnel) : () => {}, row.name]);
   };
 
   const scan = (scope: Document | Element) => {
