@@ -137,9 +137,7 @@ describe('the grid design mounts on the loader’s cells without changing them',
     'auto-crop',
     'autoCrop',
   ];
-  const config = fc
-    .dictionary(fc.constantFrom(...keys), value)
-    .map((entries) => ({ design: 'grid', ...entries }));
+  const config = fc.dictionary(fc.constantFrom(...keys), value).map((entries) => ({ design: 'grid', ...entries }));
 
   it('the issue’s JSON', () => {
     const root = page(BUILDER_70);
