@@ -4,12 +4,15 @@
  * than its box, its font size shrinks until it fits (never below 11 px;
  * 3 px of overflow are tolerated, so sub-pixel rounding never shrinks a
  * heading that fits). It is measured again, debounced 100 ms, when its box
- * changes width and when the web fonts arrive. See docs/blocks/text-shrink.md.
+ * changes width and when the web fonts arrive. A shrunk heading keeps its
+ * room (./room.ts), so nothing moves when it is fitted. See
+ * docs/blocks/text-shrink.md.
  */
 import { TEXT_SHRINK } from '../../core/enums/timings';
 import type { Unmount } from '../../core/types';
 import { createMarkupUndo } from '../../shared/markup-undo';
 import { fitFontSize } from './fit';
+import { measureRoom } from './room';
 
 export { fitFontSize } from './fit';
 
@@ -20,6 +23,7 @@ export function mount(root: HTMLElement): Unmount {
   // One line is the point: the text may not wrap while it is measured or after.
   undo.style(root, { 'white-space': 'nowrap' });
   const original = parseFloat(win.getComputedStyle(root).fontSize) || 0;
+  const keepRoom = measureRoom(root, undo);
   const overflow = (size: number) => {
     undo.style(root, { 'font-size': `${size}px` });
     return root.scrollWidth - root.clientWidth;
@@ -30,7 +34,9 @@ export function mount(root: HTMLElement): Unmount {
     const now = root.clientWidth;
     if (!live || now === width || !original) return;
     width = now;
-    undo.style(root, { 'font-size': `${fitFontSize(overflow, original)}px` });
+    const size = fitFontSize(overflow, original);
+    undo.style(root, { 'font-size': `${size}px` });
+    if (size < original) keepRoom();
     width = root.clientWidth;
   };
   fit();
