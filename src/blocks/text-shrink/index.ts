@@ -6,6 +6,7 @@
  * heading that fits). It is measured again, debounced 100 ms, when its box
  * changes width and when the web fonts arrive. See docs/blocks/text-shrink.md.
  */
+import { guard } from '../../core/guard';
 import { TEXT_SHRINK } from '../../core/enums/timings';
 import type { Unmount } from '../../core/types';
 import { createMarkupUndo } from '../../shared/markup-undo';
@@ -35,9 +36,11 @@ export function mount(root: HTMLElement): Unmount {
   };
   fit();
   let timer: number | undefined;
+  // Guarded, named for this block: what a later fit throws reaches the funnel with its stack.
+  const refit = guard(fit, root);
   const later = () => {
     win.clearTimeout(timer);
-    timer = win.setTimeout(fit, TEXT_SHRINK.debounceMs);
+    timer = win.setTimeout(refit, TEXT_SHRINK.debounceMs);
   };
   undo.add(() => win.clearTimeout(timer));
   if (win.ResizeObserver) {
