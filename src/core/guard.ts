@@ -27,25 +27,11 @@ export interface UncaughtDetail {
   element?: Element;
 }
 
-/** Hands `error` to the runtime; throws it when nothing took it. */
-export function reportUncaught(win: Window, error: unknown, element?: Element): void {
-  const detail: UncaughtDetail = { error, element };
-  const taken = !win.dispatchEvent(new CustomEvent(UNCAUGHT_EVENT, { cancelable: true, detail }));
-  if (!taken) throw error;
-}
-
-/** The window of a listener's target: itself, a document's, a node's; else the page's own (a media query list). */
-function windowOf(target: EventTarget): Window | null {
-  const node = target as Partial<Node> & Partial<Window>;
-  if (node.window === target) return target as Window;
-  if (node.nodeType === 9) return (target as Document).defaultView;
-  return node.ownerDocument?.defaultView ?? (typeof window === 'undefined' ? null : window);
-}
-
 /**
  * `callback`, with what it throws reported through the runtime (see the file
  * comment) instead of reaching the window as "Script error." in WebKit.
- * `target` is what it is installed on (an element names the block).
+ * `target` is what it is installed on, or the element it works for: an
+ * element names its block; a window, a document or a media query list none.
  */
 export function guard<A extends unknown[]>(
   callback: (...args: A) => unknown,
@@ -55,9 +41,17 @@ export function guard<A extends unknown[]>(
     try {
       callback(...args);
     } catch (error) {
-      const win = windowOf(target);
-      if (!win) throw error;
-      reportUncaught(win, error, (target as Node).nodeType === 1 ? (target as Element) : undefined);
+      const node = target as {
+        ownerDocument?: Document | null;
+        defaultView?: Window | null;
+        window?: Window;
+        nodeType?: number;
+      };
+      // A node's window, a document's, the window itself; else the page's (a media query list).
+      const win = node.ownerDocument?.defaultView ?? node.defaultView ?? node.window ?? window;
+      const detail: UncaughtDetail = { error, element: node.nodeType === 1 ? (target as Element) : undefined };
+      // Nothing took it (no runtime: a block tested alone): thrown on, to the window's listeners.
+      if (win.dispatchEvent(new CustomEvent(UNCAUGHT_EVENT, { cancelable: true, detail }))) throw error;
     }
   };
 }

@@ -1,6 +1,7 @@
 import { mount } from '../../src/blocks/accordion';
 import { normalizeConfig } from '../../src/blocks/accordion/config';
 import type { BlockContext, PageContext } from '../../src/core/types';
+import { recordUncaught } from './uncaught';
 
 interface ItemSpec {
   title: string;
@@ -736,5 +737,29 @@ describe('the site-runtime:accordion-toggle event', () => {
     buttons(root)[1].click();
 
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what a header click throws (src/core/guard.ts, through the markup undo)', () => {
+  it('reaches the runtime with the real error and the header inside this block, and is not rethrown', () => {
+    const root = buildAccordion({}, THREE);
+    mountAccordion(root);
+    const boom = new Error('no layout');
+    // The slide measures the panel it opens: here that measurement throws.
+    Object.defineProperty(dropdowns(root)[1], 'scrollHeight', {
+      get() {
+        throw boom;
+      },
+    });
+    const uncaught = recordUncaught();
+    try {
+      buttons(root)[1].click();
+    } finally {
+      uncaught.stop();
+    }
+    expect(uncaught.taken).toEqual([{ error: boom, element: buttons(root)[1] }]);
+    // The runtime names the block whose root holds that element.
+    expect(buttons(root)[1].closest('.accordion-block')).toBe(root);
+    expect(uncaught.thrown).toEqual([]);
   });
 });

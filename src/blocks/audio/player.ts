@@ -7,6 +7,7 @@
  * the slider). One medium at a time with the page's other players
  * (src/shared/media/one-at-a-time.ts).
  */
+import { guard } from '../../core/guard';
 import { onOtherMediumPlays, pauseOthers } from '../../shared/media/one-at-a-time';
 import { formatTime } from './time';
 
@@ -58,8 +59,9 @@ export function createAudioPlayer(host: HTMLElement, track: AudioTrack, meta: HT
     seek.setAttribute('aria-valuetext', `${now} of ${total}`);
   };
   const ac = new AbortController();
+  // Guarded, named for this block: what a listener throws reaches the funnel with its stack.
   const on = (target: EventTarget, type: string, listener: () => void) =>
-    target.addEventListener(type, listener, { signal: ac.signal });
+    target.addEventListener(type, guard(listener, player), { signal: ac.signal });
   on(button, 'click', () => (audio.paused ? void audio.play().catch(() => {}) : audio.pause()));
   on(seek, 'input', () => (audio.currentTime = Number(seek.value)));
   on(audio, 'play', () => {

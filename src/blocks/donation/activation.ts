@@ -2,6 +2,7 @@
  * Makes a button-like element activate on click, Enter (13) and Space (32)
  * (spec §2), and undoes every change on destroy.
  */
+import { guard } from '../../core/guard';
 import { hasRole, isFocusable, isNativeButton } from './find-button';
 
 /** What {@link createActivation} returns. */
@@ -27,13 +28,15 @@ function addAttribute(element: Element, name: string, value: string): () => void
 }
 
 /**
- * Wire `activate` to `element`. A native button gets Enter and Space from the
+ * Wire `action` to `element`. A native button gets Enter and Space from the
  * browser (as a click), so only click is listened to; any other element
  * (a link, a `div`) handles both keys itself, and Space's default (scrolling
  * the page) is prevented. A non-native element also gets `role="button"` and
  * `tabindex="0"` where it has none, so keyboards and screen readers reach it.
  */
-export function createActivation(element: HTMLElement, activate: () => void): Activation {
+export function createActivation(element: HTMLElement, action: () => void): Activation {
+  // Guarded: what the action throws reaches the funnel with its stack, named for this block.
+  const activate = guard(action, element);
   const undo: (() => void)[] = [];
   const native = isNativeButton(element);
   if (!hasRole(element)) undo.push(addAttribute(element, 'role', 'button'));

@@ -87,7 +87,7 @@ export function createFormController(
   // a caller that mounts one anyway gets the server's 404 message, not a request.
   const unknownForm = !canSubmit(settings);
   const fields = readFields(form);
-  const stopCounters = startCounters(fields, undo);
+  startCounters(fields, undo);
   armAddressAutocomplete(fields, context.config, undo, context.report);
   const report = (error: unknown) => context.report(error, 'captcha');
   const captcha: CaptchaBinding | null = settings.captcha
@@ -175,11 +175,11 @@ export function createFormController(
       .finally(() => void (running = null));
     return running;
   };
-  const onSubmit = (event: Event) => {
+  // Through the undo: guarded (what it throws reaches the funnel with its stack), removed by restore().
+  undo.on(form, 'submit', (event) => {
     event.preventDefault();
     void submit();
-  };
-  form.addEventListener('submit', onSubmit);
+  });
   return {
     form,
     settings,
@@ -188,8 +188,6 @@ export function createFormController(
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      form.removeEventListener('submit', onSubmit);
-      stopCounters();
       undo.restore();
       io.destroy?.();
     },

@@ -13,15 +13,14 @@ export const COUNTER_CLASS = 'form-field-counter';
 /** The counter's text. */
 export const counterText = (length: number, max: number): string => `${length} / ${max}`;
 
-/** Add a counter to every textarea field with a max length; returns the stop that removes the listeners. */
-export function startCounters(fields: readonly FormField[], undo: MarkupUndo): () => void {
-  const stops = fields
+/** Add a counter to every textarea field with a max length; `undo.restore()` removes them and their listeners. */
+export function startCounters(fields: readonly FormField[], undo: MarkupUndo): void {
+  fields
     .filter((field) => field.type === 'textarea' && field.maxLength !== null && field.controls[0])
-    .map((field) => startCounter(field, field.maxLength as number, undo));
-  return () => stops.forEach((stop) => stop());
+    .forEach((field) => startCounter(field, field.maxLength as number, undo));
 }
 
-function startCounter(field: FormField, max: number, undo: MarkupUndo): () => void {
+function startCounter(field: FormField, max: number, undo: MarkupUndo): void {
   const control = field.controls[0];
   const doc = control.ownerDocument;
   const counter = undo.added(doc.createElement('div'));
@@ -38,6 +37,5 @@ function startCounter(field: FormField, max: number, undo: MarkupUndo): () => vo
     else if (!field.element.querySelector('.field-error')) field.element.classList.remove('error');
   };
   update();
-  control.addEventListener('input', update);
-  return () => control.removeEventListener('input', update);
+  undo.on(control, 'input', update);
 }

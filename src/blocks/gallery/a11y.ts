@@ -59,7 +59,7 @@ function label(root: HTMLElement): void {
  * idle labelling. (Slides that open the lightbox are the bridge's.)
  */
 export function applyA11y(
-  { root, container, slides, settings, engine, win }: DesignContext,
+  { root, container, slides, settings, engine, win, guard }: DesignContext,
   signal: AbortSignal,
 ): A11y {
   const labelled = new Set<number>();
@@ -80,7 +80,7 @@ export function applyA11y(
   root.setAttribute('aria-roledescription', 'carousel');
   label(root);
   // spec §9: an idle callback, or 50 ms without requestIdleCallback.
-  const rest = () => signal.aborted || slides.forEach((_, i) => set(i, i === engine.index));
+  const rest = guard(() => signal.aborted || slides.forEach((_, i) => set(i, i === engine.index)));
   if (win.requestIdleCallback) win.requestIdleCallback(rest, { timeout: 1000 });
   else win.setTimeout(rest, 50);
   return {

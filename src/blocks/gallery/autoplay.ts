@@ -43,7 +43,7 @@ export function randomOther(current: number, count: number, random: () => number
  * after every change (the block turns aria-live off while it runs).
  */
 export function createAutoplay(
-  { engine, root, win, settings: { autoplay: settings } }: DesignContext,
+  { engine, root, win, guard, settings: { autoplay: settings } }: DesignContext,
   buttonHost: HTMLElement,
   onRunning: (running: boolean) => void,
   random = Math.random,
@@ -53,12 +53,13 @@ export function createAutoplay(
   let timer = 0;
   let resumeTimer = 0;
 
-  const advance = () => {
+  // Guarded like every callback below: what it throws reaches the funnel named for this gallery.
+  const advance = guard(() => {
     if (settings.randomize) engine.goTo(randomOther(engine.index, engine.count, random), 'autoplay');
     // Without loop the last slide would hold it for good: start again from the first.
     else engine.next('autoplay') || engine.inMotion || engine.goTo(0, 'autoplay');
     update();
-  };
+  });
   const update = () => {
     win.clearTimeout(timer);
     timer = holds.size ? 0 : win.setTimeout(advance, settings.timeout);
@@ -80,7 +81,7 @@ export function createAutoplay(
   buttonHost.appendChild(button);
   const ac = new AbortController();
   const listen = (target: EventTarget, type: string, listener: (event: Event) => void, capture?: boolean) =>
-    target.addEventListener(type, listener, { capture, signal: ac.signal });
+    target.addEventListener(type, guard(listener), { capture, signal: ac.signal });
   listen(button, 'click', () => hold('user', !holds.has('user')));
   listen(root, 'pointerenter', (event) => {
     if (
@@ -92,17 +93,18 @@ export function createAutoplay(
     win.clearTimeout(resumeTimer);
     hold('hover', true);
   });
+  const resume = guard(() => hold('hover', false));
   listen(root, 'pointerleave', () => {
     win.clearTimeout(resumeTimer);
-    resumeTimer = win.setTimeout(() => hold('hover', false), settings.resume);
+    resumeTimer = win.setTimeout(resume, settings.resume);
   });
   listen(doc, 'visibilitychange', () => hold('hidden', doc.hidden));
   // Media events do not bubble: listen in the capture phase.
   for (const [type, held] of VIDEO_EVENTS) listen(root, type, () => hold('video', held), true);
   // Out of view it holds: no timer, no motion for a slideshow nobody sees.
   if (win.IntersectionObserver) {
-    const observer = new win.IntersectionObserver((entries) =>
-      hold('offscreen', !entries[entries.length - 1].isIntersecting),
+    const observer = new win.IntersectionObserver(
+      guard((entries: IntersectionObserverEntry[]) => hold('offscreen', !entries[entries.length - 1].isIntersecting)),
     );
     observer.observe(root);
     ac.signal.addEventListener('abort', () => observer.disconnect());

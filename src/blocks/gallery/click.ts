@@ -44,16 +44,16 @@ export function followClickThrough(
  * for tests). Returns the remover.
  */
 export function createClicks(
-  { root, container, slides, win, inEditor }: DesignContext,
+  { root, container, slides, win, inEditor, guard }: DesignContext,
   navigate?: (href: string) => void,
 ): () => void {
-  const listener = (event: MouseEvent) => {
+  const listener = guard((event: MouseEvent) => {
     const target = event.target as Element;
     const slide = slides.find((s) => s.element === target.closest('.slide'));
     // A server link around the image navigates by itself; a design may have taken the click (a swipe).
     if (!slide?.clickThroughUrl || event.defaultPrevented || target.closest('a[href]')) return;
     if (followClickThrough(root, slide.clickThroughUrl, win, inEditor, navigate)) event.preventDefault();
-  };
+  });
   container.addEventListener('click', listener);
   return () => container.removeEventListener('click', listener);
 }

@@ -12,7 +12,7 @@ import type { DesignContext } from './types';
  * function that marks the ends for an index.
  */
 export function wireControls(
-  { controls, engine, settings }: DesignContext,
+  { controls, engine, settings, guard }: DesignContext,
   buttons: Set<Element>,
   signal: AbortSignal,
 ): (index: number) => void {
@@ -30,10 +30,10 @@ export function wireControls(
     if (!control.textContent.trim() && !control.hasAttribute('aria-label')) control.setAttribute('aria-label', label);
     control.addEventListener(
       'click',
-      (event) => {
+      guard((event: MouseEvent) => {
         event.preventDefault();
         step > 0 ? engine.next('control') : engine.previous('control');
-      },
+      }),
       { signal },
     );
   }

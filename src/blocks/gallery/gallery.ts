@@ -7,6 +7,7 @@
  * one AbortSignal. destroy() undoes all of it and puts the server markup back
  * exactly (snapshot.ts, taken by the caller before anything changed).
  */
+import { guard } from '../../core/guard';
 import type { PageContext } from '../../core/types';
 import { applyA11y } from './a11y';
 import type { Autoplay } from './autoplay';
@@ -93,6 +94,7 @@ export async function createGallery(parts: GalleryParts): Promise<{ destroy(): v
     inEditor: parts.inEditor,
     // Designs call this by their own preload rules.
     loadSlide: (slide) => void (slide.image && parts.load(slide.image)),
+    guard: (callback) => guard(callback, root),
   };
   try {
     const made = (design = parts.design.create(ctx));
@@ -174,9 +176,10 @@ function wire(
 
   // spec §9: galleries re-lay out 100 ms after the last resize.
   let timer = 0;
+  const layout = ctx.guard(() => layouts.forEach((each) => each()));
   const relayout = () => {
     win.clearTimeout(timer);
-    timer = win.setTimeout(() => layouts.forEach((layout) => layout()), RESIZE_DEBOUNCE_MS.gallery);
+    timer = win.setTimeout(layout, RESIZE_DEBOUNCE_MS.gallery);
   };
   for (const type of ['resize', 'orientationchange']) win.addEventListener(type, relayout, { signal });
   offs.push(() => win.clearTimeout(timer));

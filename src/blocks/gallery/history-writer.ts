@@ -47,7 +47,7 @@ export interface HistoryWriter {
 }
 
 /** Writes the engine's slide into the address, coalesced; `fullUrl` is the page collection's. */
-export function createHistoryWriter({ engine, slides, win }: DesignContext, fullUrl: unknown): HistoryWriter {
+export function createHistoryWriter({ engine, slides, win, guard }: DesignContext, fullUrl: unknown): HistoryWriter {
   const page = win as PageWindow;
   /** This writer, as the page's record names it. */
   const me = {};
@@ -71,9 +71,10 @@ export function createHistoryWriter({ engine, slides, win }: DesignContext, full
       // Safari throws past its rate limit: the address is a convenience, the gallery carries on.
     }
   };
+  const later = guard(write);
   const changed = () => {
     win.clearTimeout(timer);
-    timer = win.setTimeout(write, HISTORY_DELAY);
+    timer = win.setTimeout(later, HISTORY_DELAY);
   };
   // After a history move only the address's last writer restores its slide.
   const moved = () => page[LAST_WRITER] === me && changed();

@@ -5,7 +5,6 @@
  * Enter and Space activate the controls and slides the block made buttons.
  * The root's {@link KEYS_ATTRIBUTE} is removed by the block's markup snapshot.
  */
-import { guard } from '../../core/guard';
 import type { DesignContext } from './types';
 
 /** Marks the root of every gallery that answers the arrow keys, so galleries can compare themselves. */
@@ -48,7 +47,7 @@ export function isMostVisible(root: Element, win: Window): boolean {
  * gallery. `busy` says whether something else has the keys (an open lightbox).
  */
 export function createKeyboard(
-  { root, engine, settings, win }: DesignContext,
+  { root, engine, settings, win, guard }: DesignContext,
   buttons: Set<Element>,
   busy: () => boolean,
   signal: AbortSignal,
@@ -57,7 +56,7 @@ export function createKeyboard(
   if (keyboard) root.setAttribute(KEYS_ATTRIBUTE, '');
   root.ownerDocument.addEventListener(
     'keydown',
-    // Guarded, named for this gallery: what it throws reaches the funnel with its stack (src/core/guard.ts).
+    // Guarded: what it throws reaches the funnel with its stack, named for this gallery (DesignContext.guard).
     guard((event: KeyboardEvent) => {
       const { keyCode, target } = event;
       const direction = keyCode === keys.next ? 1 : keyCode === keys.previous ? -1 : 0;
@@ -76,7 +75,7 @@ export function createKeyboard(
         event.preventDefault();
         direction > 0 ? engine.next('keyboard') : engine.previous('keyboard');
       }
-    }, root),
+    }),
     { signal },
   );
 }

@@ -54,7 +54,7 @@ export function lightboxItem(slide: Slide): LightboxItem {
  * lightbox closes, until both show the same slide.
  */
 export function createLightboxBridge(
-  { root, container, slides, settings, engine, report, win }: DesignContext,
+  { root, container, slides, settings, engine, report, win, guard }: DesignContext,
   onOpen: (open: boolean) => void,
   carousel = false,
   load: () => Promise<{ openLightbox: OpenLightbox }> = () => import('../../shared/lightbox/index'),
@@ -68,13 +68,14 @@ export function createLightboxBridge(
   const follow = () => {
     if (wanted === engine.index || ac.signal.aborted) wanted = -1;
     // Refused while a linked strip moves (this gallery is not moving, so no settle of its own comes): next frame.
-    else if (wanted >= 0 && !engine.goTo(wanted, 'api') && !engine.inMotion) win.requestAnimationFrame(follow);
+    else if (wanted >= 0 && !engine.goTo(wanted, 'api') && !engine.inMotion) win.requestAnimationFrame(nextFrame);
   };
+  const nextFrame = guard(follow);
   const offSettle = engine.on('settle', follow);
   // The visitor moved the gallery itself (after the lightbox closed): that slide wins.
   const offChange = engine.on('change', (_index, _from, source) => source === 'api' || (wanted = -1));
   const listen = (type: string, listener: (event: Event) => void, capture?: boolean) =>
-    container.addEventListener(type, listener, { capture, signal: ac.signal });
+    container.addEventListener(type, guard(listener), { capture, signal: ac.signal });
   // A failed fetch is forgotten, so the next open tries again.
   const fetchChunk = () =>
     (module ||= load().catch((error) => {

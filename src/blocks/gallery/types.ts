@@ -154,6 +154,14 @@ export interface DesignContext {
   /** Start loading a slide's image (idempotent; width chosen from the slide's box). */
   loadSlide(slide: Slide): void;
   report(error: unknown, message?: string): void;
+  /**
+   * `callback` guarded for this gallery (src/core/guard.ts): what a listener,
+   * timer or observer callback of the gallery, its designs and its parts
+   * throws reaches the funnel with its stack (WebKit would give the window
+   * "Script error."), named for this gallery. One copy of the guard serves
+   * every chunk of the gallery.
+   */
+  guard<A extends unknown[]>(callback: (...args: A) => unknown): (...args: A) => void;
 }
 
 /** A design lays the slides out and animates index changes. */

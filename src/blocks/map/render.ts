@@ -4,6 +4,7 @@
  * when `linkOnClick`; after a resize the map is re-centred, debounced 60 ms.
  */
 import { MAP_MARKER_ICON, MAP_STYLES, MAP_UPDATE_DEBOUNCE_MS } from '../../core/enums/map';
+import { guard } from '../../core/guard';
 import type { MapsApi } from './provider';
 import { isSatellite, type MapSettings } from './settings';
 
@@ -61,10 +62,12 @@ export function drawMap(maps: MapsApi, canvas: HTMLElement, settings: MapSetting
   });
   const click = settings.linkOnClick ? map.addListener('click', open) : null;
   let timer = 0;
+  // Guarded, named for this block: what the provider throws reaches the funnel with its stack.
+  const recenter = guard(() => map.setCenter(settings.center), canvas);
   const observer = win.ResizeObserver
     ? new win.ResizeObserver(() => {
         win.clearTimeout(timer);
-        timer = win.setTimeout(() => map.setCenter(settings.center), MAP_UPDATE_DEBOUNCE_MS);
+        timer = win.setTimeout(recenter, MAP_UPDATE_DEBOUNCE_MS);
       })
     : null;
   observer?.observe(canvas);

@@ -9,6 +9,7 @@
  * docs/blocks/marquee.md.
  */
 import { MARQUEE } from '../../core/enums/timings';
+import { guard } from '../../core/guard';
 import type { BlockContext, Unmount } from '../../core/types';
 import { prefersReducedMotion } from '../../core/ui/reduced-motion';
 import { createMarkupUndo } from '../../shared/markup-undo';
@@ -80,19 +81,23 @@ export function mount(root: HTMLElement, context: BlockContext): Unmount {
   undo.on(button, 'click', () => ((facts.pausedByVisitor = !facts.pausedByVisitor), update()));
   undo.on(root, 'pointerenter', () => ((facts.hovered = true), update()));
   undo.on(root, 'pointerleave', () => ((facts.hovered = false), update()));
+  // The observers' work is guarded, named for this block: what it throws reaches the funnel with its stack.
   if (win.IntersectionObserver) {
-    const observer = new win.IntersectionObserver((entries) => {
-      facts.visible = entries[entries.length - 1].isIntersecting;
-      update();
-    });
+    const observer = new win.IntersectionObserver(
+      guard((entries: IntersectionObserverEntry[]) => {
+        facts.visible = entries[entries.length - 1].isIntersecting;
+        update();
+      }, root),
+    );
     observer.observe(root);
     undo.add(() => observer.disconnect());
   }
   if (win.ResizeObserver) {
     let timer: number | undefined;
+    const redraw = guard(draw, root);
     const observer = new win.ResizeObserver(() => {
       win.clearTimeout(timer);
-      timer = win.setTimeout(draw, MARQUEE.rerenderDebounceMs);
+      timer = win.setTimeout(redraw, MARQUEE.rerenderDebounceMs);
     });
     observer.observe(root);
     undo.add(() => (observer.disconnect(), win.clearTimeout(timer)));

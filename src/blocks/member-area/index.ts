@@ -4,6 +4,7 @@
  * prices and join buttons. Without a second option it leaves the block as
  * the server sent it. See docs/blocks/member-area.md.
  */
+import { guard } from '../../core/guard';
 import type { BlockContext, Unmount } from '../../core/types';
 import { EVENT_PREFIX } from '../../core/log';
 import { createMarkupUndo } from '../../shared/markup-undo';
@@ -25,13 +26,15 @@ export function mount(root: HTMLElement, context: BlockContext): Unmount {
     toggle.set(option);
     showPlan(plans, option, undo);
   };
-  const toggle = createToggle(root.ownerDocument, settings, (option) => {
+  // Guarded (the toggle's listeners call it): what a choice throws reaches the funnel with its stack.
+  const choose = guard((option: 0 | 1) => {
     if (option === current) return;
     show(option);
     root.dispatchEvent(
       new CustomEvent(PRICING_TOGGLE_EVENT, { bubbles: true, detail: { option, name: settings.options[option] } }),
     );
-  });
+  }, root);
+  const toggle = createToggle(root.ownerDocument, settings, choose);
   const slot = root.querySelector<HTMLElement>('.member-area-pricing-toggle');
   undo.added(toggle.element);
   if (slot) slot.append(toggle.element);

@@ -152,17 +152,16 @@ export function createProductController(
     return inFlight;
   }
 
-  const onClick = (event: Event) => {
+  // Through the undo: guarded (what they throw reaches the funnel with its stack), removed by restore().
+  undo.on(markup.button, 'click', (event) => {
     event.preventDefault();
     void activate();
-  };
-  const onChange = () => {
+  });
+  undo.on(root, 'change', () => {
     chosen = true;
     render();
     say('');
-  };
-  markup.button.addEventListener('click', onClick);
-  root.addEventListener('change', onChange);
+  });
   if (markup.button.tagName !== 'BUTTON') operableByKeyboard(markup.button, undo, () => void activate());
   render();
   return {
@@ -171,8 +170,6 @@ export function createProductController(
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      markup.button.removeEventListener('click', onClick);
-      root.removeEventListener('change', onChange);
       undo.restore();
     },
   };

@@ -61,6 +61,7 @@ function startSearch({ form, input }: SearchMarkup, context: BlockContext): () =
     );
   };
 
+  // Unguarded: neither can throw (the ad-pixel bus never throws; the preview starts in a promise).
   form.addEventListener('submit', onSubmit);
   input.addEventListener('focus', startPreview);
   input.addEventListener('input', startPreview);

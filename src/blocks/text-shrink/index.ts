@@ -8,6 +8,7 @@
  * room (./room.ts), so nothing moves when it is fitted. See
  * docs/blocks/text-shrink.md.
  */
+import { guard } from '../../core/guard';
 import { TEXT_SHRINK } from '../../core/enums/timings';
 import type { Unmount } from '../../core/types';
 import { createMarkupUndo } from '../../shared/markup-undo';
@@ -41,9 +42,11 @@ export function mount(root: HTMLElement): Unmount {
   };
   fit();
   let timer: number | undefined;
+  // Guarded, named for this block: what a later fit throws reaches the funnel with its stack.
+  const refit = guard(fit, root);
   const later = () => {
     win.clearTimeout(timer);
-    timer = win.setTimeout(fit, TEXT_SHRINK.debounceMs);
+    timer = win.setTimeout(refit, TEXT_SHRINK.debounceMs);
   };
   undo.add(() => win.clearTimeout(timer));
   if (win.ResizeObserver) {

@@ -12,6 +12,7 @@
  * `prefers-reduced-motion: no-preference`) only when the visitor pages. A
  * link reached with Tab in an item out of view brings its row in.
  */
+import { guard } from '../../core/guard';
 import type { MarkupUndo } from '../../shared/markup-undo';
 import { createCarouselButtons } from '../gallery/designs/layout/carousel-buttons';
 import { carouselPerRow, clampStart, startFor, stepStart } from '../gallery/designs/layout/carousel-rules';
@@ -46,7 +47,8 @@ export function createSummaryCarousel(root: HTMLElement, perRow: number, undo: M
   });
   // A wider or narrower box shows another count per row: the same first item stays, in a full row.
   if (win.ResizeObserver) {
-    const observer = new win.ResizeObserver(() => show(first));
+    // Guarded, named for this block: what a re-show throws reaches the funnel with its stack.
+    const observer = new win.ResizeObserver(guard(() => show(first), frame));
     observer.observe(frame);
     undo.add(() => observer.disconnect());
   }

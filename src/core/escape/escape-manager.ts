@@ -6,6 +6,7 @@
  * topmost thing the visitor sees.
  */
 import { ESCAPE_DELAY_MS } from '../enums/timings';
+import { guard } from '../guard';
 
 /** spec §9: the manager acts 10 ms after the key or click (the number lives with the other timings). */
 export const ESCAPE_DELAY = ESCAPE_DELAY_MS;
@@ -57,8 +58,14 @@ export function createEscapeManager(doc: Document, options: EscapeOptions = {}):
   const unhandled = new Set<(event: KeyboardEvent) => void>();
   let downTarget: EventTarget | null = null;
 
-  const later = (fn: () => void) => {
-    const id = setTimer(() => (timers.delete(id), fn()), delay);
+  /**
+   * Runs `fn` after the delay, guarded (src/core/guard.ts): what a target's
+   * close or an unhandled listener throws reaches the funnel with its stack,
+   * named for the block of `owner` (a flyout's element) when it is in one.
+   */
+  const later = (fn: () => void, owner: Element | Document = doc) => {
+    const run = guard(fn, owner);
+    const id = setTimer(() => (timers.delete(id), run()), delay);
     timers.add(id);
   };
 
@@ -70,7 +77,7 @@ export function createEscapeManager(doc: Document, options: EscapeOptions = {}):
       if (index < 0) return; // closed or removed meanwhile
       stack.splice(index, 1);
       target.close(reason);
-    });
+    }, target.element ?? doc);
   };
 
   // The topmost target not already on its way out, so two quick Escapes close two targets.

@@ -1,4 +1,5 @@
 import { restrictivePolicy } from '../consent/restrictive';
+import { guard } from '../guard';
 import type { PageContext } from '../types';
 import { showConsentOffer } from './consent-offer';
 
@@ -20,12 +21,14 @@ export function whenThirdPartyAllowed(
   let done = false;
   const stops: (() => void)[] = [];
   const stop = () => stops.splice(0).forEach((run) => run());
-  const allow = () => {
+  // Guarded, named for the offer's block: the consent's listeners and the offer's button call it, and
+  // what the load throws reaches the funnel with its stack (src/core/guard.ts).
+  const allow = guard(() => {
     if (done) return;
     done = true;
     stop();
     load();
-  };
+  }, offer?.host ?? doc);
   const showOffer = () => offer && stops.push(showConsentOffer(offer.host, offer.provider, allow));
   // The consent service (and its cookie reader) is fetched only by pages whose policy needs it.
   import('../consent/page-consent').then(

@@ -3,6 +3,7 @@
  * every 5 s (spec §9). One timer for the whole page, and the elements are
  * looked up at every refresh, so dates added later are picked up too.
  */
+import { guard } from '../guard';
 import { LOG_PREFIX } from '../log';
 import { RELATIVE_TIME_REFRESH } from './constants';
 import { pageLanguage, parseDate, relativeTime } from './relative-time';
@@ -83,7 +84,8 @@ export function createRelativeTimeUpdater(
   };
 
   refresh();
-  const timer = io.setInterval(refresh, interval);
+  // Guarded: what a refresh throws reaches the funnel with its stack, named for the block of `root`.
+  const timer = io.setInterval(guard(refresh, root), interval);
   let destroyed = false;
   return {
     refresh,

@@ -9,6 +9,7 @@
  * pointer position and a tooltip that follows the mouse covers what it reads.
  */
 import { escapeManagerFor, type EscapeManager } from '../escape';
+import { guard } from '../guard';
 import { TOOLTIP_DELAY, TOOLTIP_WIDTH } from './constants';
 import { attachTooltip } from './tooltip-element';
 import type { Offset } from './tooltip-position';
@@ -89,7 +90,7 @@ export function createTooltip(target: Element, options: TooltipOptions, io: Tool
   };
 
   const onEnter = () => {
-    if (!shown && timer === null) timer = io.setTimer(show, delay);
+    if (!shown && timer === null) timer = io.setTimer(guard(show, target), delay);
   };
   const onPress = () => {
     pressing = true;
@@ -102,14 +103,17 @@ export function createTooltip(target: Element, options: TooltipOptions, io: Tool
     pressing = false;
     hide();
   };
-  const listeners: Array<[string, () => void]> = [
-    ['mouseenter', onEnter],
-    ['mouseleave', hide],
-    ['mousedown', onPress],
-    ['focusin', onFocus],
-    ['focusout', hide],
-    ['click', onClick],
-  ];
+  // Guarded, named for the target's block: what showing or hiding throws reaches the funnel with its stack.
+  const listeners = (
+    [
+      ['mouseenter', onEnter],
+      ['mouseleave', hide],
+      ['mousedown', onPress],
+      ['focusin', onFocus],
+      ['focusout', hide],
+      ['click', onClick],
+    ] as const
+  ).map(([type, listener]): [string, () => void] => [type, guard(listener, target)]);
   listeners.forEach(([type, listener]) => target.addEventListener(type, listener));
 
   return {

@@ -10,6 +10,7 @@
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { escapeManagerFor, type EscapeManager } from '../escape';
+import { guard } from '../guard';
 import { enterDialog, exitDialog } from './dialog-motion';
 
 export interface DialogLifecycleOptions {
@@ -55,7 +56,7 @@ function open(life: DialogLifecycle, options: DialogLifecycleOptions): () => voi
     element: life.panel.current ?? frame,
     closeOnOutsideClick: false,
   });
-  const timer = options.autoHide !== undefined ? setTimeout(cancel, options.autoHide) : undefined;
+  const timer = options.autoHide !== undefined ? setTimeout(guard(cancel, frame), options.autoHide) : undefined;
   enterDialog(frame, life.panel.current);
   let released = false;
   return () => {

@@ -5,6 +5,7 @@
  * page's CSP). All state lives in the controller; this shows it, keeping one
  * row per line so focus and typing survive every change.
  */
+import { guard } from '../../core/guard';
 import { formatMoney } from '../../core/money';
 import type { Cart } from '../../shared/commerce/cart-types';
 import type { CartPageController, CartPageState } from './controller';
@@ -43,13 +44,18 @@ export function createCartView(root: HTMLElement, controller: CartPageController
   minimum.setAttribute('role', 'status');
   const checkout = element(doc, 'button', 'cart-checkout-button', M.checkout);
   checkout.type = 'button';
-  checkout.addEventListener('click', () => checkout.getAttribute('aria-disabled') !== 'true' && options.onCheckout());
+  // What the visitor's actions run at once (a refusal rendered, the checkout) is guarded: what it throws
+  // reaches the funnel with its stack (src/core/guard.ts); the retry only starts a promise.
+  checkout.addEventListener(
+    'click',
+    guard(() => checkout.getAttribute('aria-disabled') !== 'true' && options.onCheckout(), root),
+  );
   const contents = element(doc, 'div', 'cart-contents');
   contents.append(list, subtotal, minimum, checkout);
   const rows = new Map<string, EntryRow>();
   const handlers = {
-    update: (id: string, quantity: string) => void controller.update(id, quantity),
-    remove: (id: string) => void controller.remove(id),
+    update: guard((id: string, quantity: string) => void controller.update(id, quantity), root),
+    remove: guard((id: string) => void controller.remove(id), root),
   };
 
   /** One row per line, in the cart's order; rows of removed lines go. */

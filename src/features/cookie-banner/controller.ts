@@ -75,21 +75,21 @@ export function createCookieBannerController(
     refresh();
   };
 
-  // A choice made elsewhere on the page (another chunk, a theme's script) hides the banner too.
-  doc.addEventListener(CONSENT_EVENT, refresh);
   const stopListening = listenBannerEvents(
     win,
     {
       [BANNER_EVENTS.force]: () => ((forced = true), refresh()),
       [BANNER_EVENTS.unforce]: () => ((forced = false), refresh()),
       [BANNER_EVENTS.update]: update,
+      // A choice made elsewhere on the page (another chunk, a theme's script) hides the banner too
+      // (dispatched on the document: the window's capture phase hears it; what throws is reported).
+      [CONSENT_EVENT]: refresh,
     },
     report,
   );
   refresh();
   return () => {
     stopListening();
-    doc.removeEventListener(CONSENT_EVENT, refresh);
     presence.hide();
   };
 }

@@ -5,6 +5,7 @@
  * a lone ✕ never silently means "accept"); its accessible name and tooltip
  * are the CTA text.
  */
+import { guard } from '../../core/guard';
 import { make, withAttributes } from './dom';
 import type { CookieBannerSettings } from './settings';
 import { buttonStyle, focusRing } from './styles';
@@ -57,7 +58,8 @@ export function createCtaButton(
   const button = make(doc, 'button', attributes, buttonStyle(settings), isIcon ? icon(doc, kind) : label);
   // Read now, so a focus later has nothing left that can fail.
   const ring = focusRing(settings);
-  const on = (type: string, listener: () => void) => button.addEventListener(type, listener, { signal });
+  // Guarded: what a choice throws reaches the funnel with its stack (src/core/guard.ts), in WebKit too.
+  const on = (type: string, listener: () => void) => button.addEventListener(type, guard(listener, button), { signal });
   on('focus', () => (button.style.outline = ring));
   on('blur', () => (button.style.outline = 'none'));
   on('click', onPress);

@@ -38,7 +38,7 @@ export function renderInfoBar(doc: Document, items: InfoItem[], undo: MarkupUndo
       button.textContent = item.label;
       button.setAttribute('aria-expanded', 'false');
       button.setAttribute('aria-controls', panel.id);
-      button.addEventListener('click', () => {
+      undo.on(button, 'click', () => {
         panel.hidden = !panel.hidden;
         button.setAttribute('aria-expanded', String(!panel.hidden));
       });

@@ -81,7 +81,8 @@ export const SIGN_OUT_STATE = 'data-site-user-state';
 export function bindSignOut(button: HTMLElement, io: SiteUserIo, report: (error: unknown) => void): () => void {
   const onClick = (event: Event) => {
     event.preventDefault();
-    io.layer.session.logout({ cloneCart: false }).then(
+    // Async, so what the data layer throws at once is reported with the rest (never an uncaught error).
+    (async () => io.layer.session.logout({ cloneCart: false }))().then(
       () => io.go(returnPath(button)),
       (error: unknown) => report(error),
     );

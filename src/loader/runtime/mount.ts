@@ -37,12 +37,20 @@ export function mountRoot(
     setState(root, 'failed');
     funnel.report(error, message, { ...detail, phase });
   };
+  const unmount = (result: Unmount) => {
+    try {
+      runUnmount(result);
+    } catch (error) {
+      funnel.report(error, 'unmount failed', { ...detail, phase: 'unmount' });
+    }
+  };
   module.then(
     async (loaded) => {
       if (!alive) return;
       try {
         const result = await loaded.mount(root, { name, config, page, report, setState: setBlockState });
-        if (!alive) return runUnmount(result);
+        // Unmounted while its mount ran: undone at once (what that throws is an unmount's failure, not a mount's).
+        if (!alive) return unmount(result);
         cleanup = result;
         mounted = true;
         setState(root, said || 'ready');
@@ -55,10 +63,6 @@ export function mountRoot(
   return () => {
     if (!alive) return;
     alive = false;
-    try {
-      runUnmount(cleanup);
-    } catch (error) {
-      funnel.report(error, 'unmount failed', { ...detail, phase: 'unmount' });
-    }
+    unmount(cleanup);
   };
 }

@@ -5,6 +5,7 @@
  * crosses the breakpoint, and on failure a plain link to book on the
  * provider's site, so the block always lets a visitor book.
  */
+import { guard } from '../../core/guard';
 import { thirdPartyFor } from '../../core/third-party';
 import type { BlockContext, Unmount } from '../../core/types';
 import { createMarkupUndo } from '../markup-undo';
@@ -79,7 +80,8 @@ export function mountBooking<Layout extends string>(
       () => {
         render();
         // Spec §9: the layout follows the block's width, picked again when a resize crosses the breakpoint.
-        const observer = win.ResizeObserver ? new win.ResizeObserver(render) : null;
+        // Guarded, named for this block: what a re-render throws reaches the funnel with its stack.
+        const observer = win.ResizeObserver ? new win.ResizeObserver(guard(render, root)) : null;
         observer?.observe(root);
         markup.add(() => observer?.disconnect());
       },

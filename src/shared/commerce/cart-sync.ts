@@ -5,6 +5,7 @@
  * BroadcastChannel. Summaries carry the server's revision, so a late answer
  * never replaces a newer one.
  */
+import { guard } from '../../core/guard';
 import { EVENT_PREFIX } from '../../core/log';
 import type { CurrencyCode } from '../../core/money';
 import type { CartSummary } from './cart-types';
@@ -56,10 +57,11 @@ export function publishCart(win: Window, summary: CartSummary): void {
  * `listener` gets only well-formed summaries.
  */
 export function onCartChange(win: Window, listener: (summary: CartSummary) => void): () => void {
-  const deliver = (value: unknown) => {
+  // Guarded: what the listener throws reaches the funnel with its stack (src/core/guard.ts).
+  const deliver = guard((value: unknown) => {
     const summary = readSummary(value);
     if (summary) listener(summary);
-  };
+  }, win);
   const onEvent = (event: Event) => deliver((event as CustomEvent).detail);
   const channel = openChannel(win);
   const onMessage = (event: MessageEvent) => deliver(event.data);

@@ -95,18 +95,17 @@ export function createFormFlow(form: HTMLFormElement, options: FormFlowOptions):
     running = run().finally(() => void (running = null));
     return running;
   };
-  const onSubmit = (event: Event) => {
+  // Through the undo: guarded (what it throws reaches the funnel with its stack), removed by restore().
+  undo.on(form, 'submit', (event) => {
     event.preventDefault();
     void submit();
-  };
-  form.addEventListener('submit', onSubmit);
+  });
   return {
     submit,
     busy: () => running !== null,
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      form.removeEventListener('submit', onSubmit);
       undo.restore();
     },
   };

@@ -16,6 +16,7 @@
  * so the image block, the gallery and its designs share one chunk.
  */
 import { IMAGE_LOADING } from '../../core/enums/media';
+import { guard } from '../../core/guard';
 import { BAD_SOURCE, consoleReport, FEATURE_FAILED, NO_PARENT, NOT_AN_IMAGE, type ImageReport } from './errors';
 import { fitModeOf } from './fit-mode';
 import { imageQueueFor } from './queue';
@@ -121,6 +122,9 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
     );
 
     const win = img.ownerDocument.defaultView as Window & typeof globalThis;
+    // What runs later (the load events, the timers, the queue's start) is guarded, named for the
+    // image's block: what it throws reaches the funnel with its stack (src/core/guard.ts).
+    const later = <A extends unknown[]>(callback: (...args: A) => unknown) => guard(callback, img);
     // Everything pending (the host wait, the queue place, listeners) goes when
     // `pending` aborts: once the load settles, or `signal` aborts.
     const pending = new win.AbortController();
@@ -146,12 +150,12 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
         if (hasFeatures) void features(url).then(mark);
         else mark();
       };
-      const onEvent = (event: Event) => settle(event.type === 'load');
+      const onEvent = later((event: Event) => settle(event.type === 'load'));
       // `pending` as the options: its `signal` removes the listeners.
       img.addEventListener('load', onEvent, pending);
       img.addEventListener('error', onEvent, pending);
       // A new sizes/src may select the very image already shown: no event comes then.
-      win.setTimeout(() => !pending.signal.aborted && img.complete && settle(img.naturalWidth > 0));
+      win.setTimeout(later(() => !pending.signal.aborted && img.complete && settle(img.naturalWidth > 0)));
       if (kept) return;
       if (!img.hasAttribute('decoding')) img.setAttribute('decoding', 'async');
       // A background is drawn from `src` alone: a srcset could make the browser fetch another width too.
@@ -181,8 +185,8 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
       const kept = !!served && served >= target;
       pending.signal.addEventListener(
         'abort',
-        imageQueueFor(win)(() =>
-          kept ? fetch(img.getAttribute('src')!, served, sizes, true) : fetch(url, width, sizes, false),
+        imageQueueFor(win)(
+          later(() => (kept ? fetch(img.getAttribute('src')!, served, sizes, true) : fetch(url, width, sizes, false))),
         ),
       );
     };
@@ -196,11 +200,12 @@ export function loadImage(img: HTMLImageElement, options: ImageLoadOptions = {})
     if (!loaded) img.classList.add(LOADING);
     // spec §9 "Image": host wait, up to 100 retries at 10 ms.
     let tries = 0;
-    const wait = () =>
+    const wait = (): unknown =>
       pending.signal.aborted ||
       (ready() || tries++ >= IMAGE_LOADING.hostWaitRetries
         ? place()
-        : win.setTimeout(wait, IMAGE_LOADING.hostWaitIntervalMs));
+        : win.setTimeout(waitLater, IMAGE_LOADING.hostWaitIntervalMs));
+    const waitLater = later(wait);
     wait();
     return true;
   } catch (error) {
@@ -261,8 +266,9 @@ export function whenNear(element: Element, near: () => void, win: Window & typeo
     observer.disconnect();
     observers.delete(win);
   };
-  // A wrapper of our own, so the same `near` given twice is two calls.
-  const callback = () => (cancel(), near());
+  // A wrapper of our own, so the same `near` given twice is two calls; guarded, named for the element's
+  // block, so one that throws neither stops the others of this observer callback nor loses its stack.
+  const callback = guard(() => (cancel(), near()), element);
   waiting.set(callback, element);
   observer.observe(element); // a second observe of one element is a no-op
   return cancel;

@@ -10,6 +10,7 @@
  */
 
 import { IMAGE_LOADING } from '../../core/enums/media';
+import { guard } from '../../core/guard';
 
 const NARROW = 'sqs-narrow-width';
 
@@ -36,7 +37,8 @@ export function watch(
   narrow();
   const positioned = (flag('use-advanced-positioning') || flag('use-bg-image')) && !flag('fixed-ratio');
   if (!reload || !(own || positioned || flag('force-image-update'))) return stop;
-  const changed = () => (narrow(), reload());
+  // Guarded, named for the image's block: what a re-placing throws reaches the funnel with its stack.
+  const changed = guard(() => (narrow(), reload()), img);
   if (win.ResizeObserver) {
     const observer = new win.ResizeObserver(changed);
     [img.parentElement, own].forEach((element) => element && observer.observe(element));

@@ -25,6 +25,7 @@
  * the running animations.
  */
 import { escapeManagerFor } from '../../core/escape';
+import { guard } from '../../core/guard';
 import { wrapIndex } from '../wrap-index';
 import { CLOSE_FALLBACK, KEY_THROTTLE } from './constants';
 import { pushHistoryMarker } from './history-marker';
@@ -53,8 +54,14 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
 
   const host = doc.createElement('div');
   doc.body.append(host);
+  // Every listener and timer of the lightbox is guarded (src/core/guard.ts), named for the gallery
+  // that opened it: the opener is one of its slides (the lightbox itself sits at the end of the body).
+  const guarded = <A extends unknown[]>(callback: (...args: A) => unknown) => guard(callback, opener ?? host);
   const unlock = lockPage(doc, host);
-  const releaseHistory = pushHistoryMarker(doc.defaultView!, () => close(false));
+  const releaseHistory = pushHistoryMarker(
+    doc.defaultView!,
+    guarded(() => close(false)),
+  );
   // No `element`, so the manager's outside click is off: the whole screen is
   // the dialog, and the view decides what a click on it means.
   const escape = escapeManagerFor(doc);
@@ -116,7 +123,7 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
     // an Escape is still ours, not the page's (the owner's Escape to config).
     unescape();
     unescape = escape.push(target);
-    timer = setTimeout(finish, CLOSE_FALLBACK);
+    timer = setTimeout(guarded(finish), CLOSE_FALLBACK);
     void closeMotion(host).then(finish);
   };
 
@@ -130,6 +137,7 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
       onClose: () => close(),
       onCrash: crash,
       signal: abort.signal,
+      guard: guarded,
     });
   } catch (error) {
     crash(error);

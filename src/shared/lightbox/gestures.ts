@@ -18,6 +18,8 @@ export interface GestureOptions {
   onClose(): void;
   /** Ends the listeners. */
   signal: AbortSignal;
+  /** Wraps each listener: what it throws reaches the funnel, named for the gallery that opened the lightbox. */
+  guard<A extends unknown[]>(callback: (...args: A) => unknown): (...args: A) => void;
 }
 
 /**
@@ -28,14 +30,14 @@ export function listenGestures(
   dialog: HTMLElement,
   stage: HTMLElement,
   width: () => number,
-  { onStep, onClose, signal }: GestureOptions,
+  { onStep, onClose, signal, guard }: GestureOptions,
 ): void {
   const win = dialog.ownerDocument.defaultView!;
   let down: EventTarget | null = null;
   let start: number[] | null = null;
   let swiped = false;
   const on = <E extends Event>(el: HTMLElement, type: string, listener: (event: E) => void) =>
-    el.addEventListener(type, listener as EventListener, { signal });
+    el.addEventListener(type, guard(listener as EventListener), { signal });
   on(dialog, 'mousedown', (event) => (down = event.target));
   on(dialog, 'click', (event: MouseEvent) => {
     const target = event.target as Element;

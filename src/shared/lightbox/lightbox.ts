@@ -43,7 +43,7 @@ export type LightboxView = (index: number, direction: 1 | -1) => void;
  * button and fades in; throws (leaving `host` to the caller) when it cannot.
  */
 export function renderLightbox(host: HTMLElement, options: LightboxViewOptions): LightboxView {
-  const { items, theme, onStep, onClose, onCrash, signal } = options;
+  const { items, theme, onStep, onClose, onCrash, signal, guard } = options;
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
   const n = items.length;
@@ -56,7 +56,7 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
   let image: HTMLImageElement | null = null;
 
   const on = <E extends Event>(target: EventTarget, type: string, listener: (event: E) => void) =>
-    target.addEventListener(type, listener as EventListener, { signal });
+    target.addEventListener(type, guard(listener as EventListener), { signal });
   /** The element `sqs-lightbox-{name}` with its style. */
   const part = <K extends keyof HTMLElementTagNameMap>(tag: K, name: string, attributes = {}, ...children: string[]) =>
     make(doc, tag, { class: `sqs-lightbox-${name}`, ...attributes }, styles[name as Part], ...children);

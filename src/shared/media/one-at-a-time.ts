@@ -35,6 +35,8 @@ export function announce(element: Element, playing: boolean): void {
 /** Calls `stop` whenever a medium outside `element` starts. Returns the unsubscribe. */
 export function onOtherMediumPlays(element: Element, stop: () => void): () => void {
   const doc = element.ownerDocument;
+  // Unguarded (src/core/guard.ts): a stop is a pause or a few DOM writes, and the video player's
+  // 3 KB (issue 12) has no room for a copy of the guard.
   const heard = (event: Event) => element.contains(event.target as Node) || stop();
   // Media events do not bubble: the capture phase hears every one on the page. A player's start
   // is heard in the capture phase too, so the others have stopped (and said so) before anything

@@ -2,6 +2,7 @@ import { mountBanner, type BannerHandle } from '../../../src/features/cookie-ban
 import { BANNER_LABEL } from '../../../src/features/cookie-banner/banner-view';
 import { readBannerSettings } from '../../../src/features/cookie-banner/settings';
 import { clearReducedMotion, mockReducedMotion } from '../ui/helpers';
+import { recordUncaught } from '../uncaught';
 import { banner, button, settle } from './helpers';
 
 let handle: BannerHandle | undefined;
@@ -306,5 +307,29 @@ describe('a crash of the banner goes to the feature’s funnel', () => {
     expect(() => (handle = mountBanner({ doc: document, win: window, settings, onChoose, report }))).not.toThrow();
     expect(report).toHaveBeenCalledTimes(1);
     expect(document.querySelector('[data-site-runtime-cookie-banner]')).toBeNull();
+  });
+});
+
+describe('what a button throws (src/core/guard.ts)', () => {
+  it('reaches the runtime with the real error and the button, is not rethrown, and the banner stays', async () => {
+    const boom = new Error('the choice could not be stored');
+    onChoose.mockImplementation(() => {
+      throw boom;
+    });
+    await show({ cookieBannerAcceptType: 'OPT_IN_AND_OUT', cookieBannerCtaVariant: 'BUTTON' });
+    const uncaught = recordUncaught();
+    try {
+      button('accept')!.click();
+      button('decline')!.click();
+    } finally {
+      uncaught.stop();
+      onChoose.mockReset();
+    }
+    expect(uncaught.taken).toEqual([
+      { error: boom, element: button('accept') },
+      { error: boom, element: button('decline') },
+    ]);
+    expect(uncaught.thrown).toEqual([]);
+    expect(banner()).not.toBeNull();
   });
 });

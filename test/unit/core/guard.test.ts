@@ -43,6 +43,21 @@ describe('a guarded callback that throws', () => {
     expect(heard).toEqual([undefined, undefined]);
   });
 
+  it('installed on what is no node (a media query list, a signal): the page window, with no element', () => {
+    const heard: unknown[] = [];
+    const take = (event: Event) => {
+      event.preventDefault();
+      heard.push((event as CustomEvent<UncaughtDetail>).detail);
+    };
+    window.addEventListener(UNCAUGHT_EVENT, take);
+    try {
+      guard(throwing, new AbortController().signal)();
+    } finally {
+      window.removeEventListener(UNCAUGHT_EVENT, take);
+    }
+    expect(heard).toEqual([{ error: boom, element: undefined }]);
+  });
+
   it('with no runtime to take it, throws it on (the window listeners remain the fallback)', () => {
     expect(() => guard(throwing, document.body)()).toThrow(boom);
   });

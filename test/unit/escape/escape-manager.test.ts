@@ -1,4 +1,5 @@
 import { CONTROL_AREAS, createEscapeManager, escapeManagerFor, type EscapeManager } from '../../../src/core/escape';
+import { recordUncaught } from '../uncaught';
 
 const press = (key = 'Escape', init: KeyboardEventInit = {}) =>
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
@@ -150,6 +151,49 @@ describe('a click outside the top target closes it', () => {
     clickOn(el('page'));
     jest.advanceTimersByTime(10);
     expect(closed).toEqual(['b']);
+  });
+});
+
+describe('what a close or an unhandled listener throws (src/core/guard.ts)', () => {
+  it("reaches the runtime with the real error, named for the target's element (its block), and is not rethrown", () => {
+    const boom = new Error('the flyout could not close');
+    const other = jest.fn();
+    manager.push({
+      close: () => {
+        throw boom;
+      },
+      element: el('a'),
+    });
+    const uncaught = recordUncaught();
+    try {
+      press();
+      expect(() => jest.advanceTimersByTime(10)).not.toThrow();
+      // The manager goes on: the next Escape reaches the unhandled listeners.
+      manager.onUnhandled(other);
+      press();
+      jest.advanceTimersByTime(10);
+    } finally {
+      uncaught.stop();
+    }
+    expect(uncaught.taken).toEqual([{ error: boom, element: el('a') }]);
+    expect(uncaught.thrown).toEqual([]);
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unhandled listener that throws: the same, with no element', () => {
+    const boom = new Error('the owner keyboard broke');
+    manager.onUnhandled(() => {
+      throw boom;
+    });
+    const uncaught = recordUncaught();
+    try {
+      press();
+      jest.advanceTimersByTime(10);
+    } finally {
+      uncaught.stop();
+    }
+    expect(uncaught.taken).toEqual([{ error: boom, element: undefined }]);
+    expect(uncaught.thrown).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { FORM_MESSAGES } from '../../../src/blocks/form/logic';
 import type { FieldSpec } from './fixture';
+import { recordUncaught } from '../uncaught';
 import { mountBlock, submit, type, valuesIn } from './block-harness';
 
 const FIELDS: FieldSpec[] = [
@@ -83,6 +84,26 @@ describe('flow: idle → submitting → success (spec §4)', () => {
     const event = new Event('submit', { cancelable: true });
     block.form.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+  });
+});
+
+describe('what the submit listener throws (src/core/guard.ts, through the markup undo)', () => {
+  it('reaches the runtime with the real error and the form inside this block, and is not rethrown', () => {
+    const block = filled();
+    const boom = new Error('an event that cannot be cancelled');
+    const event = new Event('submit', { cancelable: true });
+    event.preventDefault = () => {
+      throw boom;
+    };
+    const uncaught = recordUncaught();
+    try {
+      block.form.dispatchEvent(event);
+    } finally {
+      uncaught.stop();
+    }
+    expect(uncaught.taken).toEqual([{ error: boom, element: block.form }]);
+    expect(block.form.closest('.form-block')).toBe(block.root);
+    expect(uncaught.thrown).toEqual([]);
   });
 });
 

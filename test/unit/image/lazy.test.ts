@@ -1,5 +1,6 @@
 /** Lazy loading (spec §4 "Images", §9 "Image": within 200 px; without the observer, at once). */
 import { whenNear } from '../../../src/shared/image/load';
+import { recordUncaught } from '../uncaught';
 import { FakeIntersectionObserver, installIntersectionObserver, restoreBrowser, stub, track } from './helpers';
 
 afterEach(restoreBrowser);
@@ -61,6 +62,24 @@ describe('with IntersectionObserver', () => {
     FakeIntersectionObserver.intersect(true, a, b);
     expect(calls).toEqual(['a', 'b']);
     expect(FakeIntersectionObserver.instances[0].disconnected).toBe(true);
+  });
+
+  it('one that throws reaches the runtime with the real error and its element, and the others are still called', () => {
+    const [a, b] = [element(), element()];
+    const boom = new Error('the gallery could not load its slide');
+    const calls: string[] = [];
+    whenNear(a, () => {
+      throw boom;
+    });
+    whenNear(b, () => calls.push('b'));
+    const uncaught = recordUncaught();
+    try {
+      FakeIntersectionObserver.intersect(true, a, b);
+    } finally {
+      uncaught.stop();
+    }
+    expect(uncaught.taken).toEqual([{ error: boom, element: a }]);
+    expect(calls).toEqual(['b']);
   });
 });
 

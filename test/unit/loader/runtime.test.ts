@@ -4,6 +4,7 @@
  * the strategies of roots the first stage left waiting. Blocks come through
  * `register`, as a theme's would; the built-in rows go the same way.
  */
+import { guard } from '../../../src/core/guard';
 import type { BlockDescriptor, BlockModule, BlockState } from '../../../src/core/types';
 import { blockRoot, bootLoader, fakeBlock, settle, shutDown, useFakeClock } from './helpers';
 
@@ -252,6 +253,52 @@ describe('failures stay in their block', () => {
     window.SiteRuntime!.destroy();
     expect(good.unmounted).toHaveLength(1);
     expect(errors).toEqual([{ message: 'unmount failed', block: 'form', phase: 'unmount' }]);
+  });
+
+  it('a block unmounted while its mount ran is unmounted when the mount returns; what that throws is reported', async () => {
+    let finish!: () => void;
+    const root = blockRoot('form');
+    document.body.append(root);
+    const { errors } = await setup({
+      name: 'form',
+      load: async () => ({
+        mount: () =>
+          new Promise<() => void>((resolve) => {
+            finish = () =>
+              resolve(() => {
+                throw new Error('cleanup');
+              });
+          }),
+      }),
+    });
+    root.remove();
+    await settle();
+    finish();
+    await settle();
+    expect(errors).toEqual([{ message: 'unmount failed', block: 'form', phase: 'unmount' }]);
+  });
+
+  it("what a block's guarded listener throws is reported with the real error, named for the block (src/core/guard.ts)", async () => {
+    const boom = new TypeError('a real error');
+    const root = blockRoot('accordion');
+    const inner = root.appendChild(document.createElement('button'));
+    document.body.append(root);
+    await setup({
+      name: 'accordion',
+      load: async () => ({
+        mount: () =>
+          void inner.addEventListener(
+            'click',
+            guard(() => {
+              throw boom;
+            }, inner),
+          ),
+      }),
+    });
+    const reported: unknown[] = [];
+    window.SiteRuntime!.onError((error, message, detail) => reported.push([error, message, detail]));
+    inner.click();
+    expect(reported).toEqual([[boom, 'uncaught error', { block: 'accordion', element: root, phase: 'handler' }]]);
   });
 });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { createAutoplay, randomOther } from '../../../../src/blocks/gallery/autoplay';
 import { autoplayAllowed } from '../../../../src/blocks/gallery/features';
 import { createEngine } from '../../../../src/blocks/gallery/engine';
+import { recordUncaught } from '../../uncaught';
 import { designContext, galleryRoot } from './helpers';
 
 /** matchMedia answering `matches` for the queries that contain one of `on`. */
@@ -266,5 +267,23 @@ describe('a pause/play button (WCAG 2.2.2)', () => {
     pointer(root, 'pointerleave');
     jest.advanceTimersByTime(20000);
     expect(engine.index).toBe(0);
+  });
+});
+
+describe('what its timer throws (src/core/guard.ts)', () => {
+  it('reaches the runtime with the real error, named for the gallery, and is not rethrown', () => {
+    const { engine, root } = setup();
+    const boom = new Error('the engine broke');
+    jest.spyOn(engine, 'next').mockImplementation(() => {
+      throw boom;
+    });
+    const uncaught = recordUncaught();
+    try {
+      expect(() => jest.advanceTimersByTime(5000)).not.toThrow();
+    } finally {
+      uncaught.stop();
+    }
+    expect(uncaught.taken).toEqual([{ error: boom, element: root }]);
+    expect(uncaught.thrown).toEqual([]);
   });
 });

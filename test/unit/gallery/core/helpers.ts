@@ -7,6 +7,7 @@ import { readSettings } from '../../../../src/blocks/gallery/settings';
 import { readSlides } from '../../../../src/blocks/gallery/read-markup';
 import type { Design, DesignContext, DesignModule, GalleryEngine } from '../../../../src/blocks/gallery/types';
 import type { BlockContext } from '../../../../src/core/types';
+import { guard } from '../../../../src/core/guard';
 
 export interface MarkupOptions {
   design?: string;
@@ -106,6 +107,7 @@ export function designContext(
     reducedMotion: () => false,
     loadSlide: () => {},
     report: () => {},
+    guard: (callback) => guard(callback, root),
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   GallerySettings,
   Slide,
 } from '../../../../src/blocks/gallery/types';
+import { guard } from '../../../../src/core/guard';
 
 export const SETTINGS: GallerySettings = {
   blockDesign: 'grid',
@@ -135,6 +136,7 @@ export function fakeGallery(
     reducedMotion: () => reduced,
     loadSlide: (slide) => void loaded.push(slide.index),
     report: jest.fn(),
+    guard: (callback) => guard(callback, root),
   };
   return {
     context,

@@ -13,6 +13,7 @@ import type { DesignContext } from '../../../../src/blocks/gallery/types';
 import { parseDimensions, parseFocalPoint } from '../../../../src/shared/image/url';
 import { layOutGrid } from '../../../../src/loader/gallery-cells';
 import { gridLayoutOf } from '../../../../src/shared/gallery-layout';
+import { guard } from '../../../../src/core/guard';
 
 /** A 7.0 grid block as the builder writes it: slides whose image sits in a.image-slide-anchor.content-fit. */
 function page(config: Record<string, unknown>, containerClass = 'sqs-gallery-block-grid'): HTMLElement {
@@ -58,6 +59,7 @@ function mountDesign(root: HTMLElement, config: Record<string, unknown>): void {
     inEditor: false,
     loadSlide: () => {},
     report: () => {},
+    guard: (callback: () => unknown) => guard(callback, root),
   } as unknown as DesignContext;
   create(context);
 }

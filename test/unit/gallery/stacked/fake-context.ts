@@ -15,6 +15,7 @@ import type {
   GallerySettings,
   Slide,
 } from '../../../../src/blocks/gallery/types';
+import { guard } from '../../../../src/core/guard';
 
 export interface SlideSpec {
   type?: 'image' | 'video';
@@ -162,6 +163,7 @@ export function fakeContext(options: FakeOptions = {}): Fake {
     inEditor: options.inEditor ?? false,
     loadSlide: (slide) => void loaded.push(slide.index),
     report: (error) => void reports.push(error),
+    guard: (callback) => guard(callback, root),
   };
   return { context, engine, root, container, slides, loaded, reports, reduce: (on) => void (reduced = on), win };
 }

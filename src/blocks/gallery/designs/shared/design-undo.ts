@@ -10,12 +10,17 @@
  * the designs not yet moved onto this record still use that one.
  */
 import type { MarkupUndo } from '../../../../shared/markup-undo';
+import type { DesignContext } from '../../types';
 
 /** What the stacked design and the helpers it shares with the others use. */
 export type DesignUndo = Pick<MarkupUndo, 'cls' | 'style' | 'on' | 'add' | 'restore'>;
 
-/** Creates an empty record; restore() runs its reverts, newest first, once each. */
-export function createDesignUndo(): DesignUndo {
+/**
+ * Creates an empty record; restore() runs its reverts, newest first, once
+ * each. Its listeners are wrapped in `guard` (the gallery's, as the markup
+ * undo guards its own).
+ */
+export function createDesignUndo(guard: DesignContext['guard']): DesignUndo {
   const reverts: (() => void)[] = [];
   const add = (revert: () => void) => void reverts.push(revert);
   return {
@@ -25,8 +30,9 @@ export function createDesignUndo(): DesignUndo {
       for (const name in styles) element.style.setProperty(name, styles[name]);
     },
     on(target, type, listener, options) {
-      target.addEventListener(type, listener, options);
-      add(() => target.removeEventListener(type, listener, options));
+      const guarded = guard(listener);
+      target.addEventListener(type, guarded, options);
+      add(() => target.removeEventListener(type, guarded, options));
     },
     add,
     restore() {

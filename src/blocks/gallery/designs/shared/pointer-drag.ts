@@ -56,10 +56,9 @@ export function createPointerDrag(
   let swallow = false;
   const listeners: Record<string, (event: PointerEvent, t?: number) => void> = {};
   const listen = (type: string, listener: (event: PointerEvent, t?: number) => void, capture = false) => {
-    const on = (event: Event) => listener(event as PointerEvent);
     listeners[type] = listener;
-    element.addEventListener(type, on, capture);
-    undo.add(() => element.removeEventListener(type, on, capture));
+    // The undo's listeners are guarded: what a drag handler throws reaches the funnel named for its gallery.
+    undo.on(element, type, (event) => listener(event as PointerEvent), { capture });
   };
   const up = (event: PointerEvent, t = now()) => {
     if (event.pointerId !== id) return;

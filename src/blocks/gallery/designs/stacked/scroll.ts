@@ -19,7 +19,7 @@ export const SCROLL_END_MS = SCROLL_END_TIMEOUT_MS;
 /** `scroll`: `designOptions.direction` horizontal (default) or vertical. */
 export function createScroll(stage: Stage): Transition {
   const { context, undo, anim } = stage;
-  const { container, engine, slides, win } = context;
+  const { container, engine, slides, win, guard } = context;
   // `designOptions.direction` "vertical"; anything else is horizontal.
   const vertical = context.settings.designOptions.direction === 'vertical';
   const snap = vertical ? 'y mandatory' : 'x mandatory';
@@ -51,11 +51,11 @@ export function createScroll(stage: Stage): Transition {
   );
 
   /** Scrolling settled: the slide in view becomes the current one (or the scroll goes back when refused). */
-  const settle = () => {
+  const settle = guard(() => {
     if (gliding || !anim.alive) return;
     const i = Math.round(position() / size());
     if (i !== engine.index && !engine.goTo(i, 'swipe')) void glide(engine.index, SNAP_MS);
-  };
+  });
   undo.on(container, 'scroll', () => {
     win.clearTimeout(timer);
     if (!scrollEnd) timer = win.setTimeout(settle, SCROLL_END_MS);
@@ -76,7 +76,7 @@ export function createScroll(stage: Stage): Transition {
     undo.style(container, { 'scroll-snap-type': 'none' });
     return new Promise((resolve) => {
       let start = -1;
-      const frame = (now: number) => {
+      const frame = guard((now: number) => {
         if (!anim.alive) return resolve();
         if (start < 0) start = now;
         const t = Math.min(1, (now - start) / ms);
@@ -85,7 +85,7 @@ export function createScroll(stage: Stage): Transition {
         gliding = false;
         undo.style(container, { 'scroll-snap-type': snap });
         resolve();
-      };
+      });
       win.requestAnimationFrame(frame);
     });
   }

@@ -39,7 +39,7 @@ export type TransitionFactory = (stage: Stage) => Transition;
 
 /** Creates the stage of one stacked design, with its own undo record (listeners, timers, animations) and animator. */
 export function createStage(context: DesignContext, options: StackedOptions): Stage {
-  const undo = createDesignUndo();
+  const undo = createDesignUndo(context.guard);
   const el = (i: number) => context.slides[i].element;
   const style = (i: number, styles: Record<string, string>) => undo.style(el(i), styles);
   return {
