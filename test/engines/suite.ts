@@ -7,7 +7,7 @@
  * Waits are on states the page shows (block states, attributes, focus),
  * never on time; a wait that fails says what it awaited.
  */
-import { EXPECTED_CONSOLE_ERRORS, LINKED_FAILURES, PAGES } from '../browser/example-pages';
+import { EXPECTED_CONSOLE_ERRORS, LINKED_FAILURES, NEVER_LOADED, PAGES } from '../browser/example-pages';
 import { waitFor } from './engine';
 import type { EngineName } from './engine';
 import { defineInteractions } from './interactions';
@@ -26,6 +26,17 @@ import {
 /** Roots a page fails on purpose (a demo of a failure), by page: everything else must be `ready`. */
 export const EXPECTED_FAILED: Record<string, string[]> = {};
 
+/**
+ * The example pages an engine opens: all of them, but in WebKit none whose
+ * `load` never comes (map-timeout.html, whose provider never answers):
+ * classic WebDriver's `get()` waits for `load` (WebKitWebDriver's "eager"
+ * hangs on other pages instead), times out, and the driver answers nothing
+ * more. Chromium and Firefox open it; test/browser/media.test.ts checks its
+ * time-out on a fake clock.
+ */
+const pagesFor = (name: EngineName) =>
+  name === 'webkit' ? PAGES.filter((file) => !NEVER_LOADED.has(`/${file}`)) : PAGES;
+
 /** Defines the suite for one engine. */
 export function defineEngineSuite(name: EngineName): void {
   let run: EngineRun | undefined;
@@ -37,7 +48,7 @@ export function defineEngineSuite(name: EngineName): void {
   const current = () => run!;
 
   describe(`every example page in ${name}`, () => {
-    it.each(PAGES)(
+    it.each(pagesFor(name))(
       '%s: every root ready, no uncaught error, no unexpected console error, no error report',
       async (file) => {
         const page = await openSettled(current(), `/${file}`);

@@ -137,6 +137,10 @@ async function run<T>(session: Session, what: string, command: (driver: WebDrive
   });
   try {
     return await Promise.race([command(session.driver), deadline]);
+  } catch (error) {
+    // After one of its own time-outs (a page whose load never came) the driver answers nothing more in time.
+    if ((error as Error).name === 'TimeoutError') session.stuck = true;
+    throw error;
   } finally {
     clearTimeout(timer);
   }
