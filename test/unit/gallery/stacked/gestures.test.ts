@@ -207,6 +207,19 @@ describe('new-swipe transition (§9: 0.3–0.5 s by the distance left; boundarie
     expect(fake.engine.changes).toEqual([]);
   });
 
+  it('a drag made before the transition arrived counts once it does, and the click that ends it is no click', async () => {
+    const fake = fakeContext({ designOptions: { transition: 'new-swipe' }, settings: { loop: false } });
+    setBox(fake.container, { clientWidth: 800 });
+    mountDesign(fake, create);
+    const target = fake.slides[0].image!;
+    drag(target, clock, -400, 0, 2000, 10, 500);
+    // A mouse drag ends with a click where the pointer was let go: not a click on the slide (clickBehavior next).
+    clickAfter(target);
+    expect(fake.engine.changes).toEqual([]);
+    await tasks(5);
+    expect(fake.engine.changes).toEqual([[1, 0, 'swipe']]);
+  });
+
   it('inertial boundary: it follows with resistance, then springs back', async () => {
     const fake = await setup({ boundaries: ['inertial', 'hard'] });
     const target = fake.slides[0].image!;

@@ -2,7 +2,6 @@
  * Clicks and swipes on a stacked slideshow (spec §4 "Gallery"; §9 "Stacked":
  * clickBehavior next; "Swipe": 50 px, 250 ms).
  */
-import type { EarlyPointer } from '../shared/pointer-drag';
 import type { ClickBehavior } from './options';
 import type { Stage } from './stage';
 
@@ -38,6 +37,8 @@ export function wireInput(stage: Stage, swipes: boolean): void {
     const slide = slides.find((s) => s.element.contains(target as Node));
     const control = (target as Element).closest('a[href],button,video,iframe');
     if (!slide || event.defaultPrevented || (control && slide.element.contains(control))) return;
+    // The end of a drag the drag code did not see (it was still on its way) is not a click.
+    if (stage.early.endsDrag(event as MouseEvent)) return;
     const box = container.getBoundingClientRect();
     const url = slide.clickThroughUrl;
     // A click without a pointer position (Enter on a focused slide) counts as the right half.
@@ -59,26 +60,19 @@ export function wireInput(stage: Stage, swipes: boolean): void {
  * with the first pointer over or down on the slides (a touch has no hover);
  * the pointer events until it arrives are recorded and played to it then.
  */
-function wireSwipes({ context, undo, anim }: Stage, go: (step: number, source: 'swipe') => unknown): void {
+function wireSwipes({ context, undo, anim, early }: Stage, go: (step: number, source: 'swipe') => unknown): void {
   const { container } = context;
-  const types = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'];
-  // Recorded until the drag code takes over (`early` is then null; the recorders stay, idle, till destroy()).
-  let early: EarlyPointer[] | null = [];
-  const record = (event: Event) => void early?.push([event as PointerEvent, performance.now()]);
   let fetched: Promise<unknown> | undefined;
   const fetch = () =>
     void (fetched ??= Promise.all([import('../shared/pointer-drag'), import('./swipe-logic')]).then(
       ([{ createPointerDrag }, { swipeStep }]) => {
         if (!anim.alive) return;
-        const played = early!;
-        early = null;
         const end = (dx: number, ms: number, _v: number, cancelled: boolean) =>
           cancelled || go(swipeStep(dx, ms), 'swipe');
-        createPointerDrag(container, { end }, undo, undefined, played);
+        createPointerDrag(container, { end }, undo, undefined, early.take());
       },
       context.report,
     ));
-  for (const type of types) undo.on(container, type, record);
   undo.on(container, 'pointerover', fetch);
   undo.on(container, 'pointerdown', fetch);
 }

@@ -78,6 +78,8 @@ export function createSlideMotion(stage: Stage, rules: MotionRules): Transition 
       },
     },
     stage.undo,
+    undefined,
+    stage.early.take(),
   );
 
   return {

@@ -8,6 +8,7 @@ import { createDesignUndo, type DesignUndo } from '../shared/design-undo';
 import { createAnimator, type Animator } from '../shared/animator';
 import type { DesignContext } from '../../types';
 import type { StackedOptions } from './options';
+import { recordEarlyPointers, type EarlyPointers } from './early-pointers';
 
 /** The slides and tools shared by the stacked design and its transition. */
 export interface Stage {
@@ -15,6 +16,8 @@ export interface Stage {
   readonly options: StackedOptions;
   readonly undo: DesignUndo;
   readonly anim: Animator;
+  /** The pointer events before the drag code arrived, for it to play (./early-pointers.ts). */
+  readonly early: EarlyPointers;
   /** The element of slide `index`. */
   el(index: number): HTMLElement;
   /** Sets inline styles on slide `index` ('' removes one). */
@@ -47,6 +50,7 @@ export function createStage(context: DesignContext, options: StackedOptions): St
     options,
     undo,
     anim: createAnimator(undo),
+    early: recordEarlyPointers(context.container, undo),
     el,
     style,
     // 'visible', not '': a theme may hide the slides after the first until the runtime runs.
