@@ -1,8 +1,9 @@
 // Two builds, in order:
 //  1. the chunks: one ES module per block, per site feature and for the services,
-//     content-hashed, shared chunks as rollup decides;
-//  2. the loader: one classic script (IIFE) that knows each block's chunk file
-//     through the virtual module `site-runtime:chunks`, filled in from build 1.
+//     in one folder per build, shared chunks as rollup decides (and manualChunks);
+//  2. the loader with the runtime: one classic script (IIFE) that knows each
+//     block's and feature's chunks through the virtual modules
+//     `site-runtime:catalogue` and `site-runtime:features`, filled in from build 1.
 // FLAVOUR=react builds into dist-react/ with real React 19 instead of preact/compat.
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -127,7 +128,7 @@ function chunkLabel(chunk) {
 }
 
 /** The chunks that keep their names although they are shared: the UI library and image URLs (manualChunks). */
-const NAMED_SHARED = new Set(['preact', 'react', 'image-url']);
+const NAMED_SHARED = new Set(['preact', 'react', 'load']);
 /** Each numbered chunk's modules → its number, in the order rollup names them (the same for the same sources). */
 const sharedIds = new Map();
 /** Numbered chunk file → what it holds, for the manifest's `labels` (the size budgets and the tests name chunks). */
@@ -187,8 +188,8 @@ const recordChunks = {
 /**
  * The two tables of scripts/catalogue.mjs, from the rows of
  * src/loader/catalogue/ and the graph build 1 recorded: `site-runtime:catalogue`
- * (the blocks, for dist/loader.js) and `site-runtime:features` (the features
- * and the services, for the runtime chunk). Encoded once per build.
+ * (the blocks) and `site-runtime:features` (the features and the services),
+ * both for dist/loader.js. Encoded once per build.
  */
 let tables;
 const encodedTables = async () =>
@@ -220,7 +221,7 @@ const listFiles = (dir) =>
  * from the loader's own table so the two never disagree. A block needs
  * `files`; with a `variant`, the files of the value its block JSON field (or
  * a `{classPrefix}{value}` class inside the root) names, else `fallback`; and
- * `flags[field]` when that JSON field is truthy. Every page needs `runtime`.
+ * `flags[field]` when that JSON field is truthy. The runtime is in the loader.
  */
 function preloadTable({ loader, runtime }) {
   const fileOf = (name) => `chunks/${loader.v}/${name}.js`;
@@ -228,7 +229,6 @@ function preloadTable({ loader, runtime }) {
   const filesOf = (table, set) => (set == null ? [] : table.d[set].map(fileOf));
   const sets = (table) => Object.fromEntries(Object.entries(table).map(([key, set]) => [key, filesOf(loader, set)]));
   return {
-    runtime: [fileOf('runtime')],
     blocks: Object.fromEntries(
       loader.b.map(([name, , , chunks, , variant, entry, flags]) => [
         name,
@@ -260,7 +260,7 @@ function preloadTable({ loader, runtime }) {
  * comment): a file that starts with it is compiled whole, while it streams in,
  * instead of function by function on the main thread as each is first called.
  * It goes on the files whose code runs as soon as it arrives: the loader and
- * every file of `preload` (the runtime, each block's files, designs and flags,
+ * every file of `preload` (each block's files, designs and flags,
  * each feature's first chunk). Measured on the bench's gallery at 4× CPU
  * (bench/README.md, "Where our time goes"): main-thread time to ready 634 →
  * 565 ms. On every chunk it was slower (609 ms, against 552 on the gallery's
@@ -276,7 +276,6 @@ const HINT_MIN_BYTES = 2048;
 function hintCompile(preload) {
   const lists = [
     ['loader.js'],
-    preload.runtime,
     ...Object.values(preload.blocks).flatMap(({ files, variant, flags }) => [
       files,
       ...Object.values(variant?.files ?? {}),
@@ -334,7 +333,21 @@ const writeManifest = {
 /** The UI library's chunk: preact (with the CDN flavour's shim over it) or React. */
 const UI_LIBRARY =
   /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/]react[\\/]preact[\\/]|src[\\/]core[\\/]react-root\.tsx$)/;
-const IMAGE_URL = /[\\/]src[\\/]shared[\\/]image[\\/]url\.ts$/;
+/**
+ * The image loader with the image URL helpers: one file, not two. Every block
+ * with images needs both at mount; only the lightbox needs the URLs alone, and
+ * it opens on a page that has loaded the image loader already.
+ */
+const IMAGE_KIT = /[\\/]src[\\/]shared[\\/]image[\\/](url|load)\.ts$/;
+/**
+ * The gallery's chunk holds what its first mount needs besides its design and
+ * the image loader: the lightbox bridge and the address reader (a gallery with
+ * the lightbox) and autoplay. As chunks of their own they arrived after the
+ * gallery on a busy connection and held its mount back (issue "Ahead at
+ * start": 42-68 ms at 4× CPU); together they are about 2 KB gzip, which a
+ * gallery without those settings now downloads too.
+ */
+const GALLERY_KIT = /[\\/]src[\\/]blocks[\\/]gallery[\\/](index|lightbox-bridge|history|autoplay)\.ts$/;
 /**
  * Chunks made of a module and everything it imports statically, whoever
  * else imports those modules: telemetry's part after the first paint, which
@@ -373,7 +386,8 @@ let grouped;
 /** Rollup's manualChunks: the UI library, image URLs and the GROUPS have chunks of their own. */
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
   if (UI_LIBRARY.test(id)) return react ? 'react' : 'preact';
-  if (IMAGE_URL.test(id)) return 'image-url';
+  if (IMAGE_KIT.test(id)) return 'load';
+  if (GALLERY_KIT.test(id)) return 'gallery';
   if (!grouped) {
     grouped = new Map();
     const ids = [...getModuleIds()];
@@ -402,8 +416,8 @@ export default [
       // The UI library every React block shares (with the CDN flavour's shim
       // over it, src/shared/react/preact/, and the runtime's one root
       // lifecycle, src/core/react-root.tsx) gets one stable, named chunk.
-      // Image URLs get their own small chunk: the lightbox needs them but not
-      // the image loader they would otherwise be bundled with.
+      // The image loader with its URL helpers, and the gallery with the parts
+      // its first mount needs, are one file each (IMAGE_KIT, GALLERY_KIT).
       manualChunks,
     },
     plugins: [
@@ -417,14 +431,8 @@ export default [
     ],
   },
   {
-    // The loader's second stage (src/loader/runtime/): one self-contained
-    // chunk that every page requests with the loader's first round. Built
-    // after the chunks, because it carries the features' table.
-    input: { runtime: 'src/loader/runtime/index.ts' },
-    output: { dir: outDir, format: 'es', entryFileNames: `chunks/${build}/[name].js` },
-    plugins: [virtualTables, ...common(), recordChunks],
-  },
-  {
+    // The runtime (src/loader/runtime/) is in this file: every page needs it at once, so a chunk of its
+    // own saved no byte and cost a round trip before any block could mount (issue "Ahead at start").
     input: 'src/loader/index.ts',
     output: { file: `${outDir}/loader.js`, format: 'iife' },
     plugins: [virtualTables, ...common(), writeManifest],

@@ -126,8 +126,8 @@ export function pageHtml(page) {
   <link rel="icon" href="data:,">
 ${css.map((href) => `  <link rel="stylesheet" href="${href}">`).join('\n')}
   <noscript><link rel="stylesheet" href="/assets/noscript.css"></noscript>
-  <script type="application/json" id="site-context">${CONTEXT}</script>${page.preload ? `\n  {{PRELOAD ${page.preload}}}` : ''}
-  <script src="{{CDN}}/loader.js" defer></script>
+  <script type="application/json" id="site-context">${CONTEXT}</script>
+  <script src="{{CDN}}/loader.js" defer${page.preload ? ' fetchpriority="high"' : ''}></script>${page.preload ? `\n  {{PRELOAD ${page.preload}}}` : ''}
 </head>
 <body>
   <header class="site-header">

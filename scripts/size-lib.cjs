@@ -37,14 +37,14 @@ function filesOf(manifest, entries) {
 }
 
 /**
- * What every page downloads whatever its blocks: the runtime's second stage,
- * the telemetry feature and its part after the first paint, with their
- * imports (rollup.config.mjs GROUPS). Paid once per page, so the rows of
+ * What every page downloads whatever its blocks besides loader.js (which
+ * holds the runtime): the telemetry feature and its part after the first
+ * paint, with their imports (rollup.config.mjs GROUPS). Paid once per page, so the rows of
  * one entry or its lazy chunks leave it out; the page rows count it.
  */
 function everyPage(manifest) {
   const seen = new Set();
-  for (const file of [manifest.entries.runtime, manifest.entries.telemetry, (manifest.lazy || {}).deferred])
+  for (const file of [manifest.entries.telemetry, (manifest.lazy || {}).deferred])
     if (file) closure(manifest, file, seen);
   return seen;
 }

@@ -1,7 +1,7 @@
 /**
  * Catches the page's errors from the runtime's start, for an error reporter
  * that arrives later: uncaught errors, unhandled rejections and the runtime's
- * funnel. The runtime's second stage owns it (src/loader/runtime/), because
+ * funnel. The runtime owns it (src/loader/runtime/, in dist/loader.js), because
  * telemetry's first chunk comes a round trip after it: on a slow phone the
  * page's scripts can throw before that chunk runs, and those errors were
  * lost. The reporter (scrubbing, batching, sending: a few KB) is only worth

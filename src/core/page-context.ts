@@ -1,7 +1,7 @@
 /**
  * The page context with every default filled in (spec §3 "Page context";
  * README "The page context"). The loader parses the server's JSON; blocks and
- * features receive it through this, from the runtime's second stage.
+ * features receive it through this, from the runtime (src/loader/runtime/).
  */
 import type { PageContext } from './context-types';
 

@@ -1,14 +1,13 @@
 /**
- * The loader's first stage: everything `dist/loader.js` does (./kernel.ts
- * says how the work is divided). It finds each block's roots from the
- * catalogue and starts the ones the first paint needs, those that load at
- * once and those already in or near the viewport: each one's chunk, every
- * chunk it imports and the design its configuration names, all requested in
- * one round, and its first images. It requests the runtime's second stage at
- * once; calls made on `window.SiteRuntime` before that arrives are queued.
+ * What `dist/loader.js` does first (./kernel.ts says how the work is
+ * divided). It finds each block's roots from the catalogue and starts the
+ * ones the first paint needs, those that load at once and those already in
+ * or near the viewport: each one's chunk, every chunk it imports and the
+ * design its configuration names, all requested in one round, and its first
+ * images. Then it hands over to the runtime (./runtime/), in the same file
+ * and the same task: no second round trip before a block can mount.
  *
- * Written for size: every page downloads this file. Anything that can wait
- * for the second stage does.
+ * Written for size: every page downloads this file.
  */
 import { LOG_PREFIX } from '../core/log';
 import type { BlockModule } from '../core/types';
@@ -19,6 +18,7 @@ import { startImages } from './first-images';
 import { layOutGrid } from './gallery-cells';
 import type { Kernel, Row, Started } from './kernel';
 import { isNear, LOAD_ON, selectorOf } from './roots';
+import { start } from './runtime';
 
 export function boot(
   win: Window & typeof globalThis,
@@ -86,8 +86,6 @@ export function boot(
     };
   win[GLOBAL_NAME] = api as unknown as SiteRuntime;
 
-  // The second stage: every page needs it, so it is requested now.
-  const runtime = load<{ start(kernel: Kernel): void }>('runtime');
   const started = new Map<Element, Started>();
   /**
    * Start the roots that load at once or are near the viewport, and their
@@ -105,7 +103,7 @@ export function boot(
         try {
           config = json?.trim() ? JSON.parse(json) : {};
         } catch {
-          // Malformed: the second stage reports it and fails this root only; no code is fetched for it.
+          // Malformed: the runtime reports it and fails this root only; no code is fetched for it.
         }
         if (config && typeof config === 'object' && !Array.isArray(config))
           roots.push([row, root, config as Record<string, unknown>]);
@@ -120,18 +118,12 @@ export function boot(
     for (const [row, root, config] of found) {
       root.setAttribute('data-block-state', 'loading');
       const module: Promise<BlockModule> = row.load(config, root);
-      // Marked handled: the second stage reports a failed load, once it is there.
+      // Marked handled: the runtime reports a failed load, through the block's error funnel.
       module.catch(() => {});
       started.set(root, [config, module]);
     }
     writes.forEach((write) => write());
-    runtime.then(
-      (stage) => stage.start({ win, doc, api: api as unknown as SiteRuntime, calls, rows, started, load }),
-      (error) => {
-        console.error(`${LOG_PREFIX} runtime failed to load`, error);
-        started.forEach((_, root) => root.setAttribute('data-block-state', 'failed'));
-      },
-    );
+    start({ win, doc, api: api as unknown as SiteRuntime, calls, rows, started, load });
   };
   // (DOMContentLoaded fires once: the listener needs no `once`.)
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', parsed);

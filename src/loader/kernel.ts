@@ -1,11 +1,13 @@
 /**
- * What the loader's two stages share. `dist/loader.js` (the first stage,
- * ./boot.ts) starts only what the first paint needs: the blocks that load at
- * once or are already in view, each with its chunks and first images. The
- * runtime chunk (the second stage, ./runtime/), requested at once on every
- * page, does everything else: the page context, the error funnel, the
+ * What the loader's two parts share, both in `dist/loader.js`. ./boot.ts
+ * starts what the first paint needs: the blocks that load at once or are
+ * already in view, each with its chunks and first images. The runtime
+ * (./runtime/) does everything else: the page context, the error funnel, the
  * lifecycle, mounting, the other strategies, roots added later, `register`,
- * the site features and the services. The first stage hands it this object.
+ * the site features and the services. Boot hands it this object in the same
+ * task. (Until issue "Ahead at start" the runtime was a chunk of its own;
+ * every page requested it at once, so the split saved no byte and cost a
+ * round trip, a frame and a compile before any block could mount.)
  */
 import type { BlockModule, LoadStrategy } from '../core/types';
 import type { SiteRuntime } from './api';
@@ -18,13 +20,13 @@ export interface Row {
   selector: string;
   /** Its default strategy; a root's `data-load-on` overrides it. */
   strategy: LoadStrategy;
-  /** The images the first stage starts itself when they are in view: a selector inside the root, `''` the root. */
+  /** The images boot starts itself when they are in view: a selector inside the root, `''` the root. */
   images?: string | null;
   /** Its module, fetched once, with the chunks this root's configuration asks for in the same round. */
   load(config: Record<string, unknown>, root: Element): Promise<BlockModule>;
 }
 
-/** A root the first stage started: its configuration and its module on the way. */
+/** A root boot started: its configuration and its module on the way. */
 export type Started = [config: Record<string, unknown>, module: Promise<BlockModule>];
 
 export interface Kernel {
@@ -33,14 +35,15 @@ export interface Kernel {
   /** `window.SiteRuntime`; the runtime fills in its methods. */
   api: SiteRuntime;
   /**
-   * Calls made on `api` before the runtime arrived, in order: `[method,
+   * Calls made on `api` before the runtime started (an async loader runs
+   * before DOMContentLoaded; the runtime waits for it), in order: `[method,
    * arguments (null: taken back), undo]`; for `services`, the third is the
    * resolve of the promise the caller holds.
    */
   calls: [name: keyof SiteRuntime, args: unknown[] | null, undo?: () => void][];
   /** The built-in blocks. */
   rows: Row[];
-  /** The roots the first stage started. */
+  /** The roots boot started. */
   started: Map<Element, Started>;
   /**
    * The module of the chunk entry `name` (fetched once; again after a

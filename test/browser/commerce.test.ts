@@ -233,8 +233,7 @@ describe('the cart badge', () => {
     expect(mine(withBadge.requests, new Set([manifest.lazy['cart-api'], manifest.lazy['read-cart']]))).toEqual([]);
     // The same page without the cart element: none of the badge's chunks (those no always-on part shares).
     const badgeOnly = reachable(manifest, manifest.entries['cart-badge']);
-    for (const always of ['runtime', 'telemetry'])
-      reachable(manifest, manifest.entries[always]).forEach((file) => badgeOnly.delete(file));
+    reachable(manifest, manifest.entries.telemetry).forEach((file) => badgeOnly.delete(file));
     expect(mine(withBadge.requests, badgeOnly)).not.toEqual([]);
     let pageView: Promise<unknown> | undefined;
     const without = await visit(site, '/fixtures/commerce-no-cart.html', {

@@ -24,11 +24,11 @@ function allFiles(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** What every page loads: the runtime's second stage and the always-on telemetry feature, with all they may load. */
-const platformFiles = () => new Set([...allFiles(manifest.entries.runtime), ...allFiles(manifest.entries.telemetry)]);
+/** What every page loads besides loader.js (which holds the runtime): the always-on telemetry feature, with all it may load. */
+const platformFiles = () => new Set(allFiles(manifest.entries.telemetry));
 const telemetryFiles = platformFiles;
 
-/** CDN files other than the loader, the runtime and telemetry (which every page loads). */
+/** CDN files other than the loader and telemetry (which every page loads). */
 const blockFiles = (files: string[]) => files.filter((file) => file !== 'loader.js' && !platformFiles().has(file));
 
 let site: Site;
@@ -41,7 +41,7 @@ const fromCdn = (requests: string[]) =>
   requests.filter((url) => url.startsWith(site.cdnUrl)).map((url) => url.slice(site.cdnUrl.length + 1));
 
 describe('one script, lazy chunks, from a CDN origin', () => {
-  it('a page with no blocks downloads only loader.js, the runtime and telemetry', async () => {
+  it('a page with no blocks downloads only loader.js (with the runtime) and telemetry', async () => {
     const { page, requests, violations, context } = await visit(site, '/fixtures/empty.html');
     await runtimeInitialised(page);
     expect(fromCdn(requests)[0]).toBe('loader.js');

@@ -4,6 +4,9 @@ import { join, relative, sep } from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { checkBudgets, closure } = require('../../scripts/size-lib.cjs') as typeof import('../../scripts/size-lib.cjs');
 
+/** The budgets of one flavour (size-budgets.json). */
+const budgetsOf = (flavour: string) => JSON.parse(readFileSync('size-budgets.json', 'utf8'))[flavour];
+
 describe.each(['dist', 'dist-react'])('%s/', (dir) => {
   const manifestPath = join(dir, 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${dir}/ is not built: run npm run build and npm run build:react`);
@@ -40,9 +43,7 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     const loader = readFileSync(join(dir, 'loader.js'), 'utf8');
     expect(manifest.build).toMatch(/^[\w-]{8}$/);
     expect(loader).toContain(JSON.stringify(manifest.build));
-    expect(Object.keys(manifest.entries)).toEqual(
-      expect.arrayContaining(['accordion', 'gallery', 'runtime', 'services']),
-    );
+    expect(Object.keys(manifest.entries)).toEqual(expect.arrayContaining(['accordion', 'gallery', 'services']));
     for (const [name, file] of Object.entries<string>(manifest.entries)) {
       expect(file).toBe(`chunks/${manifest.build}/${name}.js`);
     }
@@ -52,9 +53,43 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     }
   });
 
-  it("the runtime chunk imports nothing: it arrives whole in the loader's first round", () => {
-    expect(manifest.imports[manifest.entries.runtime]).toEqual([]);
-    expect(readFileSync(join(dir, manifest.entries.runtime), 'utf8')).not.toMatch(/\bimport\s*[{*\w"']/);
+  /**
+   * The files the loader requests for one block in one round (manifest.preload, read from the loader's own
+   * table): its entry and imports, its variant's (or the fallback's) and those of the flags it is given.
+   */
+  const roundOf = (name: string, variant?: string, flags: string[] = []): string[] => {
+    const row = manifest.preload.blocks[name];
+    const design = row.variant ? (variant ? row.variant.files[variant] : row.variant.fallback) : [];
+    return [...new Set<string>([...row.files, ...design, ...flags.flatMap((flag) => row.flags?.[flag] ?? [])])];
+  };
+
+  it('two requests in the critical chain of every block: each file the loader asks for imports only files it asks for in the same round', () => {
+    const late: string[] = [];
+    for (const [name, row] of Object.entries<{ variant?: { files: Record<string, string[]> }; flags?: object }>(
+      manifest.preload.blocks,
+    ))
+      for (const variant of [undefined, ...Object.keys(row.variant?.files ?? {})]) {
+        const round = roundOf(name, variant, Object.keys(row.flags ?? {}));
+        for (const file of round)
+          for (const dep of closure(manifest, file)) if (!round.includes(dep)) late.push(`${name}/${variant}: ${dep}`);
+      }
+    expect(late).toEqual([]);
+    // The loader itself imports nothing: the runtime is in it.
+    expect(Object.keys(manifest.entries)).not.toContain('runtime');
+  });
+
+  it('bytes before the first block can start: the loader and one round of its files (size-budgets.json "critical")', () => {
+    const critical: Record<string, { block: string; budget: number }> = budgetsOf(manifest.flavour).critical;
+    expect(Object.keys(critical).length).toBeGreaterThan(0);
+    const over: string[] = [];
+    for (const [label, { block, budget }] of Object.entries(critical)) {
+      const [head, ...flags] = block.split('+');
+      const [name, variant] = head.split('/');
+      const files = ['loader.js', ...roundOf(name, variant, flags)];
+      const bytes = files.reduce((sum, file) => sum + manifest.files[file].gzip, 0);
+      if (bytes > budget) over.push(`${label}: ${bytes} > ${budget} (${files.join(', ')})`);
+    }
+    expect(over).toEqual([]);
   });
 
   it("gives V8's compile hint to the files that run as they arrive (the loader and preload's, from 2 KB), not to the rest", () => {
@@ -64,7 +99,6 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     const gallery = preload.blocks.gallery;
     const startFiles = new Set<string>([
       'loader.js',
-      ...preload.runtime,
       ...gallery.files,
       ...gallery.variant.files.slideshow,
       ...preload.features.telemetry.files,
@@ -72,7 +106,7 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     const hinted = [...startFiles].filter((file) => read(file).startsWith(hint));
     const small = [...startFiles].filter((file) => read(file).length < 2048);
     expect(hinted.sort()).toEqual([...startFiles].filter((file) => !small.includes(file)).sort());
-    expect(hinted).toEqual(expect.arrayContaining(['loader.js', manifest.entries.runtime, manifest.entries.gallery]));
+    expect(hinted).toEqual(expect.arrayContaining(['loader.js', manifest.entries.gallery]));
     // The lightbox waits for a click; telemetry's deferred part for the first paint (the owner feature imports it).
     const deferred = `chunks/${manifest.build}/deferred.js`;
     expect(preload.features.owner.files).toContain(deferred);

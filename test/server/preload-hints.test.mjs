@@ -11,7 +11,6 @@ import { after, before, describe, test } from 'node:test';
 import { expandPreload, preloadFiles } from '../../server/preload-hints.mjs';
 
 const PRELOAD = {
-  runtime: ['chunks/b/runtime.js'],
   blocks: {
     gallery: {
       files: ['chunks/b/gallery.js', 'chunks/b/load.js'],
@@ -32,29 +31,34 @@ const PRELOAD = {
 };
 
 describe('preloadFiles', () => {
-  test('the runtime and the features every page loads, for a page with no blocks', () => {
-    assert.deepEqual(preloadFiles(PRELOAD, []), ['chunks/b/runtime.js', 'chunks/b/telemetry.js']);
+  test('a page with no blocks: nothing (the runtime is in loader.js; telemetry waits for the first paint)', () => {
+    assert.deepEqual(preloadFiles(PRELOAD, []), []);
   });
 
-  test('a block with its variant and its flags, each file once', () => {
+  test("each block's own chunk and design first, then their imports and flags, each file once, at most five", () => {
     assert.deepEqual(preloadFiles(PRELOAD, ['gallery/slideshow+lightbox+autoplay', 'image']), [
-      'chunks/b/runtime.js',
-      'chunks/b/telemetry.js',
       'chunks/b/gallery.js',
-      'chunks/b/load.js',
       'chunks/b/stacked.js',
+      'chunks/b/image.js',
+      'chunks/b/load.js',
+      'chunks/b/lightbox-bridge.js',
+    ]);
+    assert.deepEqual(preloadFiles(PRELOAD, ['gallery/slideshow+lightbox+autoplay', 'image'], 99), [
+      'chunks/b/gallery.js',
+      'chunks/b/stacked.js',
+      'chunks/b/image.js',
+      'chunks/b/load.js',
       'chunks/b/lightbox-bridge.js',
       'chunks/b/history.js',
       'chunks/b/autoplay.js',
-      'chunks/b/image.js',
     ]);
   });
 
   test('no variant named: the fallback; a flag the block does not have adds nothing', () => {
-    assert.deepEqual(preloadFiles(PRELOAD, ['gallery+video']).slice(2), [
+    assert.deepEqual(preloadFiles(PRELOAD, ['gallery+video']), [
       'chunks/b/gallery.js',
-      'chunks/b/load.js',
       'chunks/b/base.js',
+      'chunks/b/load.js',
     ]);
   });
 
@@ -79,9 +83,7 @@ describe('expandPreload', () => {
       html,
       [
         '<head>',
-        '  <link rel="modulepreload" href="https://cdn.test/chunks/b/runtime.js">',
-        '    <link rel="modulepreload" href="https://cdn.test/chunks/b/telemetry.js">',
-        '    <link rel="modulepreload" href="https://cdn.test/chunks/b/image.js">',
+        '  <link rel="modulepreload" href="https://cdn.test/chunks/b/image.js">',
         '    <link rel="modulepreload" href="https://cdn.test/chunks/b/load.js">',
         '</head>',
       ].join('\n'),

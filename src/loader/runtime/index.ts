@@ -1,11 +1,11 @@
 /**
- * The loader's second stage (the `runtime` chunk, requested by
- * `dist/loader.js` on every page; ../kernel.ts says how the work is divided):
+ * The runtime, in `dist/loader.js` after ../boot.ts (../kernel.ts says how
+ * the work is divided):
  * the page context, the error funnel and the catcher of the page's errors,
  * the page lifecycle, mounting and unmounting, the strategies of the roots
- * the first stage left waiting, one DOM watcher for roots added and removed
+ * boot left waiting, one DOM watcher for roots added and removed
  * later, `register`, the site features and the services. It takes over the
- * global object and replays the calls made on it before it arrived.
+ * global object and replays the calls made on it before it started.
  */
 import table from 'site-runtime:features';
 import { catchErrors } from '../../core/error-catcher';
@@ -56,7 +56,7 @@ export function start(kernel: Kernel): void {
     .filter(([, when]) => !when.length || when.some((condition) => holds(condition, raw, win)))
     .map(([name, , chunks]) => [name, load<FeatureModule>(name, set(chunks))]);
 
-  /** Start one root: the first stage's start when it made one, else `loading`, its configuration, its strategy. */
+  /** Start one root: boot's start when it made one, else `loading`, its configuration, its strategy. */
   const track = (root: HTMLElement, row: Row) => {
     const early = kernel.started.get(root);
     kernel.started.delete(root);

@@ -1,6 +1,6 @@
 /**
  * The loading strategies (README "Loading strategies"): when a found root's
- * code is fetched. The loader's first stage starts `eager` roots and
+ * code is fetched. The loader's boot (../boot.ts) starts `eager` roots and
  * `visible` ones already in view; the runtime waits for the rest with these.
  */
 import { IDLE_FALLBACK_MS } from '../../core/enums/timings';

@@ -1,13 +1,39 @@
 /**
- * The loader's first stage (src/loader/boot.ts): the global, the queue of
- * calls before the runtime arrives, and what it starts before the runtime:
- * the blocks the first paint needs, each with all its chunks in one round,
- * and their first images.
+ * The loader's boot (src/loader/boot.ts): the global, the queue of calls made
+ * before the runtime starts (an async loader runs before DOMContentLoaded),
+ * and what it starts before handing over to the runtime: the blocks the
+ * first paint needs, each with all its chunks in one round, and their first
+ * images.
  */
+
+/** The document is still loading until `parsed()` is called, which fires DOMContentLoaded. */
+function stillLoading() {
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  return () => {
+    readyState.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+  };
+}
 import type { BlockModule } from '../../../src/core/types';
 import type { EncodedCatalogue } from '../../../src/loader/catalogue/encoded';
 import { startImages } from '../../../src/loader/first-images';
-import { blockRoot, bootLoader, fakeBlock, settle, shutDown, useFakeClock } from './helpers';
+import type { Kernel } from '../../../src/loader/kernel';
+import { blockRoot, bootLoader, emptyCatalogue, fakeBlock, settle, shutDown, useFakeClock } from './helpers';
+
+/**
+ * The runtime runs in boot's task (both are in loader.js). To see what boot
+ * alone did, a test holds the runtime back (`mockRuntime.hold`) and lets it
+ * start later (`startHeld`); otherwise it is the real one.
+ */
+const mockRuntime = { hold: false, held: [] as Kernel[] };
+jest.mock('../../../src/loader/runtime', () => {
+  const actual = jest.requireActual('../../../src/loader/runtime');
+  return { start: (kernel: Kernel) => (mockRuntime.hold ? mockRuntime.held.push(kernel) : actual.start(kernel)) };
+});
+function startHeld() {
+  const { start } = jest.requireActual('../../../src/loader/runtime');
+  for (const kernel of mockRuntime.held.splice(0)) start(kernel);
+}
 
 useFakeClock();
 
@@ -16,9 +42,6 @@ afterEach(() => {
   shutDown();
   jest.restoreAllMocks();
 });
-
-/** The runtime chunk's round trip, in fake ms: longer than a frame, as on any network. */
-const ROUND_TRIP = 50;
 
 /** The loader's next frame: jsdom draws one every 16 ms, on the fake clock. */
 
@@ -45,15 +68,21 @@ const catalogue = (): EncodedCatalogue => ({
   ],
 });
 
-const names = (urls: string[]) => urls.map((url) => /chunks\/b7\/([^/?]+)\.js/.exec(url)![1]);
+/** The fixture's site features (fixtures/features.ts), which the runtime requests in the same task. */
+const FEATURES = new Set(['always', 'signed-in', 'flagged', 'query', 'search-page', 'element']);
+/** The chunk names of `urls`, the features' left out: what boot asked for. */
+const names = (urls: string[]) =>
+  urls.map((url) => /chunks\/b7\/([^/?]+)\.js/.exec(url)![1]).filter((name) => !FEATURES.has(name));
 
 describe('the global', () => {
-  it('exists at once with the version; the context and state once the runtime has started', async () => {
+  it('exists at once with the version, and with the context and state once the document is parsed', async () => {
     document.head.innerHTML = '<script type="application/json" id="site-context">{"website":{"id":"w9"}}</script>';
+    const parsed = stillLoading();
     bootLoader();
     expect(window.SiteRuntime!.version).toBe('1.2.3');
     expect(window.SiteRuntime!.state).toBeUndefined();
-    await settle();
+    parsed();
+    // In the same task: the runtime is in loader.js.
     expect(window.SiteRuntime!.state).toBe('initialised');
     expect(window.SiteRuntime!.context.website.id).toBe('w9');
   });
@@ -67,10 +96,11 @@ describe('the global', () => {
     expect(window.SiteRuntime).toBe(first);
   });
 
-  it('calls made before the runtime arrives are replayed in order; one taken back is not', async () => {
+  it('calls made before the runtime starts are replayed in order; one taken back is not', async () => {
     const events: string[] = [];
     const block = fakeBlock('clock');
     document.body.append(blockRoot('clock'));
+    const parsed = stillLoading();
     bootLoader();
     const api = window.SiteRuntime!;
     api.ready(() => events.push('ready 1'));
@@ -80,6 +110,7 @@ describe('the global', () => {
     undo();
     // No services chunk in this test: the promise the caller held settles with the load's failure.
     const services = expect(api.services()).rejects.toThrow(/services\.js/);
+    parsed();
     await settle();
     expect(events).toEqual(['ready 1']);
     expect(block.mounted).toHaveLength(1);
@@ -88,54 +119,47 @@ describe('the global', () => {
     await services;
   });
 
-  it('an onError listener added before the runtime hears what is reported after', async () => {
+  it('an onError listener added before the runtime starts hears what is reported after', async () => {
     document.body.innerHTML = '<div class="sqs-block clock-block" data-block-json="{bad"></div>';
+    const parsed = stillLoading();
     bootLoader();
     const heard: string[] = [];
     window.SiteRuntime!.onError((_e, message, { block }) => heard.push(`${block}: ${message}`));
     window.SiteRuntime!.register({ name: 'clock', load: () => ({ mount: () => undefined }) });
+    parsed();
     await settle();
     expect(heard).toEqual(['clock: malformed data-block-json']);
   });
 
   it('waits for DOMContentLoaded while the document is still loading', async () => {
-    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const parsed = stillLoading();
     bootLoader();
     await settle();
     expect(window.SiteRuntime!.state).toBeUndefined();
-    readyState.mockRestore();
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    await settle();
+    parsed();
     expect(window.SiteRuntime!.state).toBe('initialised');
-  });
-
-  it('a runtime that fails to load leaves the started roots failed, with a console error', async () => {
-    const root = blockRoot('form');
-    document.body.append(root);
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { boot } = jest.requireActual<typeof import('../../../src/loader/boot')>('../../../src/loader/boot');
-    boot(window, document, catalogue(), '1', (url) =>
-      url.includes('/runtime.js') ? Promise.reject(new TypeError('offline')) : new Promise(() => {}),
-    );
-    await settle();
-    expect(root.getAttribute('data-block-state')).toBe('failed');
-    expect(error).toHaveBeenCalledWith('[site-runtime] runtime failed to load', expect.any(TypeError));
   });
 });
 
-describe('what the loader starts before the runtime', () => {
+describe('what the loader starts before its runtime runs', () => {
   const module: BlockModule = { mount: () => undefined };
+  beforeEach(() => (mockRuntime.hold = true));
+  afterEach(() => {
+    mockRuntime.hold = false;
+    startHeld();
+  });
 
   it('chunk URLs are chunks/{build}/{name}.js relative to the loader, not the page', () => {
     document.head.innerHTML = '<script src="https://cdn.example.net/rt/1.0/loader.js"></script>';
-    const { imported } = bootLoader();
-    expect(imported).toEqual(['https://cdn.example.net/rt/1.0/chunks/b1/runtime.js']);
+    document.body.append(blockRoot('form'));
+    const { imported } = bootLoader({ ...emptyCatalogue(), b: [['form', [''], 'eager', 0]] }, { form: module });
+    expect(imported[0]).toBe('https://cdn.example.net/rt/1.0/chunks/b1/form.js');
   });
 
   it('an eager block: its chunk imported and its set preloaded before the runtime is there', () => {
     document.body.append(blockRoot('form'));
     const { imported, preloaded } = bootLoader(catalogue(), { form: module });
-    expect(names(imported)).toEqual(['runtime', 'form']);
+    expect(names(imported)).toEqual(['form']);
     expect(names(preloaded())).toEqual(['site']);
     expect(document.querySelector('.form-block')!.getAttribute('data-block-state')).toBe('loading');
   });
@@ -148,13 +172,13 @@ describe('what the loader starts before the runtime', () => {
     grid.innerHTML = '<div class="sqs-gallery-container sqs-gallery-block-grid"></div>';
     place(grid, { top: 600, width: 800, height: 400 });
     document.body.append(slideshow, grid);
-    const { imported, preloaded, requested } = bootLoader(catalogue(), { gallery: module }, ROUND_TRIP);
-    expect(names(imported)).toEqual(['runtime', 'gallery']);
+    const { imported, preloaded, requested } = bootLoader(catalogue(), { gallery: module });
+    expect(names(imported)).toEqual(['gallery']);
     // slideshow (from the JSON) → stacked + animator; grid (from the class) is not listed → the fallback, base.
     // The design before the block's set: the block asks for its design first.
     expect(names(preloaded())).toEqual(['stacked', '3', '1', 'base']);
     // The entry before everything it imports: over HTTP/1.1 a host serves six requests at a time.
-    expect(names(requested)).toEqual(['runtime', 'gallery', 'stacked', '3', '1', 'base']);
+    expect(names(requested)).toEqual(['gallery', 'stacked', '3', '1', 'base']);
   });
 
   it('leaves to the runtime a visible block out of view, an idle block and a malformed one', async () => {
@@ -163,8 +187,9 @@ describe('what the loader starts before the runtime', () => {
     const bad = blockRoot('form', '{oops');
     document.body.append(below, blockRoot('chart'), bad);
     const { imported } = bootLoader(catalogue(), { gallery: module, chart: module, form: module });
-    expect(names(imported)).toEqual(['runtime']);
+    expect(names(imported)).toEqual([]);
     expect(below.hasAttribute('data-block-state')).toBe(false);
+    startHeld();
     await settle();
     // The runtime took over: the malformed one failed.
     expect(bad.getAttribute('data-block-state')).toBe('failed');
@@ -175,13 +200,14 @@ describe('what the loader starts before the runtime', () => {
     chart.setAttribute('data-load-on', 'eager');
     document.body.append(chart);
     const { imported } = bootLoader(catalogue(), { chart: module });
-    expect(names(imported)).toEqual(['runtime', 'chart']);
+    expect(names(imported)).toEqual(['chart']);
   });
 
   it('the runtime mounts what the loader started, without fetching it again', async () => {
     const block = fakeBlock('form');
     document.body.append(blockRoot('form', '{"a":1}'));
     const { imported } = bootLoader(catalogue(), { form: block.module });
+    startHeld();
     await settle();
     expect(names(imported).filter((name) => name === 'form')).toEqual(['form']);
     expect(block.mounted.map((m) => m.config)).toEqual([{ a: 1 }]);
@@ -204,11 +230,10 @@ describe('what the loader starts before the runtime', () => {
     const { imported } = bootLoader(
       { ...catalogue(), b: [['gallery', [''], 'visible', 1, '.slide:first-child img']] },
       { gallery: module },
-      ROUND_TRIP,
     );
     expect(reads.length).toBeGreaterThanOrEqual(4);
     expect(reads).not.toContain(true);
-    expect(names(imported)).toEqual(['runtime', 'gallery']);
+    expect(names(imported)).toEqual(['gallery']);
     for (const gallery of galleries) {
       expect(gallery.getAttribute('data-block-state')).toBe('loading');
       expect(gallery.querySelector('img')!.sizes).toBe('800px');
@@ -233,7 +258,7 @@ describe('what the loader starts before the runtime', () => {
     const near = grid('{"design":"grid","thumbnails-per-row":3,"aspect-ratio":"widescreen","padding":24}', 0);
     const far = grid('{"thumbnailsPerRow":2}', 5000);
     const slideshow = grid('{"design":"slideshow"}', 5000);
-    bootLoader(catalogue(), { gallery: module }, ROUND_TRIP);
+    bootLoader(catalogue(), { gallery: module });
     expect(near.reads).toEqual(['grid']);
     expect(near.root.querySelector<HTMLElement>('.sqs-gallery')!.style.gap).toBe('24px');
     expect(near.root.querySelector<HTMLElement>('.slide')!.style.getPropertyValue('aspect-ratio')).toBe(`${16 / 9}`);
@@ -249,11 +274,7 @@ describe('what the loader starts before the runtime', () => {
     place(gallery, { top: 0, width: 800, height: 600 });
     gallery.querySelectorAll('img').forEach((img) => place(img, { top: 0, width: 800, height: 533 }));
     document.body.append(gallery);
-    bootLoader(
-      { ...catalogue(), b: [['gallery', [''], 'visible', 1, '.slide:first-child img']] },
-      { gallery: module },
-      ROUND_TRIP,
-    );
+    bootLoader({ ...catalogue(), b: [['gallery', [''], 'visible', 1, '.slide:first-child img']] }, { gallery: module });
     const [first, second] = gallery.querySelectorAll('img');
     expect(first.sizes).toBe('800px');
     expect(first.getAttribute('srcset')).toBe(

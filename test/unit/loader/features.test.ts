@@ -36,8 +36,7 @@ function bootWithPendingFeature(): (module: FeatureModule) => void {
   return resolve;
 }
 
-const featureNames = (imported: string[]) =>
-  imported.map((url) => /\/([^/]+)\.js$/.exec(url)![1]).filter((name) => name !== 'runtime');
+const featureNames = (imported: string[]) => imported.map((url) => /\/([^/]+)\.js$/.exec(url)![1]);
 
 function context(json: object) {
   document.head.innerHTML = `<script type="application/json" id="site-context">${JSON.stringify(json)}</script>`;

@@ -3,7 +3,6 @@ import type { BlockDescriptor, BlockModule, FeatureModule } from '../../../src/c
 import { boot } from '../../../src/loader/boot';
 import type { EncodedCatalogue } from '../../../src/loader/catalogue/encoded';
 import { createErrorFunnel } from '../../../src/loader/runtime/funnel';
-import * as runtime from '../../../src/loader/runtime';
 import { advance } from '../fake-clock';
 
 export { useFakeClock } from '../fake-clock';
@@ -48,15 +47,13 @@ export interface Booted {
 }
 
 /**
- * Boot the real loader (both stages) in jsdom. Chunks come from `modules`,
- * by name (`chunks/{build}/{name}.js`); `runtime` is the real second stage;
- * any other chunk fails to load, as an offline chunk would.
+ * Boot the real loader (boot and the runtime, both in loader.js) in jsdom.
+ * Chunks come from `modules`, by name (`chunks/{build}/{name}.js`); any other
+ * chunk fails to load, as an offline chunk would.
  */
 export function bootLoader(
   catalogue: EncodedCatalogue = emptyCatalogue(),
   modules: Record<string, BlockModule | FeatureModule | Record<string, unknown>> = {},
-  /** ms of fake time the runtime chunk takes to arrive (a round trip); at once by default. */
-  runtimeAfter?: number,
 ): Booted {
   const imported: string[] = [];
   // The fixture's features (fixtures/features.ts) start and do nothing, unless a test gives its own.
@@ -77,12 +74,8 @@ export function bootLoader(
     const name = /\/([^/?]+)\.js(?:\?|$)/.exec(url)![1];
     // A chunk the test provides no module for is one the loader asks for ahead of its entry; the
     // browser's module map fetches a URL once however often it is asked, so the list holds it once.
-    if (name === 'runtime' || name in modules) imported.push(url);
+    if (name in modules) imported.push(url);
     else if (!prefetched.includes(url)) prefetched.push(url);
-    if (name === 'runtime')
-      return runtimeAfter === undefined
-        ? Promise.resolve(runtime)
-        : new Promise((resolve) => setTimeout(resolve, runtimeAfter, runtime));
     return name in modules ? Promise.resolve(modules[name]) : Promise.reject(new TypeError(`offline: ${url}`));
   };
   boot(window, document, catalogue, '1.2.3', importer);
