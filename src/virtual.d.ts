@@ -7,7 +7,7 @@ declare module 'site-runtime:catalogue' {
   export default catalogue;
 }
 
-/** Generated likewise: the features' and services' table for the runtime chunk, an EncodedFeatures. */
+/** Generated likewise: the features' and services' table for the runtime (in loader.js), an EncodedFeatures. */
 declare module 'site-runtime:features' {
   const features: unknown;
   export default features;

@@ -4,11 +4,13 @@
  * CSSOM styles), with the design, the optional parts and the lightbox as
  * further chunks.
  *
- * This chunk has no static imports, so mount() runs as soon as this one file
- * has arrived. It asks for the design first, then, a task later but in the
- * same round trip, the optional parts, the image loader, the image URL
- * helpers and (when the address can name a slide) its reader; the current slide's image of a slideshow starts loading as soon as
- * the image loader is in, while the design's own imports are still on their way.
+ * The chunk holds what a first mount needs besides the design and the image
+ * loader (rollup.config.mjs GALLERY_KIT: the lightbox bridge, the address
+ * reader, autoplay), and imports the image loader, which the loader requested
+ * with it, so mount() runs once those two files are in. The design is on its
+ * way too (the loader asked for it in the same round), so mount() asks for it
+ * and goes on without a pause: the slides are read, and a slideshow's current
+ * slide starts loading, while the design arrives.
  */
 import { inEditorFrame } from '../../core/editor-frame';
 import type { BlockContext, Unmount } from '../../core/types';
@@ -34,13 +36,11 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
   const settings = readSettings(config, box.className, report);
   const win = root.ownerDocument.defaultView as Window & typeof globalThis;
   const strip = box.querySelector<HTMLElement>('.sqs-gallery-thumbnails');
-  // The design first, alone in this task: its chain of chunks is the longest, and while a page
-  // loads each request costs the main thread several ms at 4× CPU. Handled below, after the pause.
+  // The design: the loader asked for it with this chunk (a gallery added later asks now). Handled below.
   const designs = Promise.all([loadDesign(settings.design), strip && loadDesign('strip')]);
   designs.catch(() => {});
   const restoreMarkup = snapshotMarkup(root);
-  await nextTask(win);
-  // Then, in the same round trip, the rest: the image loader, the slides' parsers, the optional parts.
+  // The image loader, the slides' parsers, the optional parts: in this chunk or on their way with it.
   const images = import('../../shared/image/load');
   const inEditor = inEditorFrame(win, page.authenticatedAccount);
   const fetches = Promise.all([

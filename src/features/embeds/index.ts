@@ -1,8 +1,8 @@
 /**
  * What a page's content brings in from other services (docs/features/embeds.md):
  * fonts (Google Fonts, Typekit), comment counts (Disqus) and share links.
- * One feature row for the three, because every row costs the runtime chunk
- * (on every page) its bytes: the loader starts this chunk when the context
+ * One feature row for the three, because every row costs loader.js (on
+ * every page) its bytes: the loader starts this chunk when the context
  * names fonts or the page has an element asking for counts or share links,
  * and it fetches only the parts the page uses, in parallel.
  */

@@ -58,7 +58,7 @@ export interface EncodedCatalogue {
  */
 export type EncodedFeature = [name: string, when: (string | number)[][], set: SetIndex];
 
-/** The runtime chunk's table (the virtual module `site-runtime:features`): the features. */
+/** The runtime's table (the virtual module `site-runtime:features`, in loader.js): the features. */
 export interface EncodedFeatures {
   d: SetMember[][];
   x: EncodedFeature[];
