@@ -21,8 +21,11 @@ export const measurable = (doc: Document): boolean =>
 export type FetchJson = (url: string, init: RequestInit) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
 /**
- * Resolves to the pageLoadId, or to null after logging one of the two
- * console-only messages (then the page view sends no records). Never rejects.
+ * Resolves to the pageLoadId, or to null: silently for a page view the
+ * platform does not measure (`{"pageLoadId": null}`: spec §7 leaves sampling
+ * open, see docs/telemetry/errors-traces-performance.md), else after logging
+ * one of the two console-only messages (a failed call, an answer without an
+ * id, no answer in time). Never rejects.
  */
 export async function fetchPageLoadId(
   win: Window & typeof globalThis,
@@ -39,17 +42,18 @@ export async function fetchPageLoadId(
     });
     const body = response.ok ? ((await response.json()) as { pageLoadId?: unknown } | null) : null;
     const id = body?.pageLoadId;
+    if (id === null) return null; // the platform does not measure this page view
     // An id is a string (or a number); any other shape is no id at all.
-    return (typeof id === 'string' || typeof id === 'number') && id ? String(id) : null;
+    return (typeof id === 'string' || typeof id === 'number') && id ? String(id) : undefined;
   })();
   const answer = await timeLimit(request, timeout, win, () => controller?.abort()).catch((error: unknown) =>
-    isTimeout(error) ? ('timeout' as const) : null,
+    isTimeout(error) ? ('timeout' as const) : undefined,
   );
   try {
     if (answer === 'timeout') log.warn(SETTINGS_TIMEOUT_MESSAGE);
-    else if (!answer) log.warn(NO_PAGE_LOAD_ID);
+    else if (answer === undefined) log.warn(NO_PAGE_LOAD_ID);
   } catch {
     // a missing console must not stop telemetry
   }
-  return answer === 'timeout' ? null : answer;
+  return answer === 'timeout' ? null : (answer ?? null);
 }
