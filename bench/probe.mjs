@@ -1,7 +1,13 @@
 // The bench's in-page probe, injected into both pages with playwright's
 // addInitScript (which runs before any page script and outside the page's
-// CSP). It defines "gallery ready" the same way for both galleries and times
-// the lightbox. Self-contained: playwright serialises the function's source.
+// CSP). It defines "gallery ready" the same way for both galleries, times the
+// lightbox and notes what the bench needs to place each side's "script
+// start". Self-contained: playwright serialises the function's source.
+//
+// Nothing of playwright's runs in the page while it is measured: the bench
+// awaits `whenReady` and `whenLightbox` with one CDP Runtime.evaluate each
+// (bench/run-page.mjs), not with playwright's waitForFunction, whose injected
+// script costs 100 to 150 ms of compile at 4× CPU.
 
 /**
  * What the probe leaves on `window.__bench`.
@@ -12,6 +18,12 @@
  * @property {number} click the first trusted click's time, 0 until then
  * @property {number} lightbox when the lightbox's first full image had loaded, 0 until then
  * @property {number} firstImage when the first slide's image was requested (its resource entry's startTime), 0 until then
+ * @property {Record<string, { parsedAt: number, type: string, async: boolean, defer: boolean }>} scripts
+ *   each `<script src>` by URL path: when the probe saw it inserted, and what decides when it may run
+ * @property {Record<string, number>} scriptRuns URL path → when the browser began running it, where a
+ *   long animation frame recorded it (only frames over 50 ms are recorded: a cross-check, not a metric)
+ * @property {Promise<number>} whenReady resolves with `ready`
+ * @property {Promise<number>} whenLightbox resolves with `lightbox`
  */
 
 /**
@@ -25,26 +37,64 @@
  * @param {{ kind: 'ours' | 'peers', firstImage?: string }} options
  */
 export function probe({ kind, firstImage = '' }) {
+  /** @type {(value: number) => void} */
+  let resolveReady = () => {};
+  /** @type {(value: number) => void} */
+  let resolveLightbox = () => {};
   /** @type {ProbeState} */
-  const state = { longTasks: [], interactive: 0, ready: 0, click: 0, lightbox: 0, firstImage: 0 };
+  const state = {
+    longTasks: [],
+    interactive: 0,
+    ready: 0,
+    click: 0,
+    lightbox: 0,
+    firstImage: 0,
+    scripts: {},
+    scriptRuns: {},
+    whenReady: new Promise((resolve) => (resolveReady = resolve)),
+    whenLightbox: new Promise((resolve) => (resolveLightbox = resolve)),
+  };
   Object.defineProperty(window, '__bench', { value: state });
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // No Long Tasks API: the bench reports 0 and says nothing; Chromium has it.
+  const observe = (type, onEntry) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+    } catch {
+      // An entry type this browser lacks: its figure reads n/a; Chromium has them all.
+    }
+  };
+  observe('longtask', (entry) => state.longTasks.push([entry.startTime, entry.duration]));
+  observe('resource', (entry) => {
+    if (firstImage && entry.name.includes(firstImage) && (!state.firstImage || entry.startTime < state.firstImage))
+      state.firstImage = entry.startTime;
+  });
+  observe('long-animation-frame', (/** @type {any} */ frame) => {
+    for (const script of frame.scripts || []) {
+      if (script.invokerType !== 'classic-script' && script.invokerType !== 'module-script') continue;
+      const path = pathOf(script.sourceURL);
+      if (path && !(path in state.scriptRuns)) state.scriptRuns[path] = script.startTime;
+    }
+  });
+
+  function pathOf(/** @type {string} */ url) {
+    try {
+      return new URL(url, location.href).pathname;
+    } catch {
+      return '';
+    }
   }
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (firstImage && entry.name.includes(firstImage) && (!state.firstImage || entry.startTime < state.firstImage))
-          state.firstImage = entry.startTime;
-      }
-    }).observe({ type: 'resource', buffered: true });
-  } catch {
-    // No Resource Timing: the row reads n/a.
-  }
+  /**
+   * A script element with a src: when it was seen (for a parser-blocking
+   * script that is before it runs: the parser performs a microtask checkpoint,
+   * which delivers this observer's records, before it runs one) and its kind.
+   */
+  const noteScript = (/** @type {Node} */ node) => {
+    if (!(node instanceof HTMLScriptElement) || !node.src) return;
+    const path = pathOf(node.src);
+    if (path in state.scripts) return;
+    const type = node.type === 'module' ? 'module' : 'classic';
+    state.scripts[path] = { parsedAt: performance.now(), type, async: node.async, defer: node.defer };
+  };
+
   const ours = kind === 'ours';
   const isInteractive = ours
     ? () => document.querySelector('.gallery-block')?.getAttribute('data-block-state') === 'ready'
@@ -64,12 +114,17 @@ export function probe({ kind, firstImage = '' }) {
     if (!state.interactive && isInteractive()) state.interactive = now;
     if (state.interactive && !state.ready && loaded(currentImage())) {
       state.ready = performance.mark('gallery-ready').startTime;
+      resolveReady(state.ready);
     }
     if (state.click && !state.lightbox && [...document.querySelectorAll(lightboxImages)].some(loaded)) {
       state.lightbox = performance.mark('lightbox-image').startTime;
+      resolveLightbox(state.lightbox);
     }
   };
-  new MutationObserver(check).observe(document, {
+  new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(noteScript);
+    check();
+  }).observe(document, {
     subtree: true,
     childList: true,
     attributes: true,

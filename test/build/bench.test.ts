@@ -1,11 +1,16 @@
 /**
- * The benchmark's pure helpers (bench/stats.cjs, bench/gallery-markup.cjs):
- * the statistics behind the comparison table, the budget verdicts, and the
+ * The benchmark's pure helpers (bench/stats.cjs, bench/timing.cjs,
+ * bench/gallery-markup.cjs): the statistics behind the comparison table, the
+ * targets' verdicts, "script start", the hinted bench page, and the
  * generated gallery markup that the example pages and the bench share.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const stats = require('../../bench/stats.cjs') as typeof import('../../bench/stats.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const timing = require('../../bench/timing.cjs') as typeof import('../../bench/timing.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const markup = require('../../bench/gallery-markup.cjs') as typeof import('../../bench/gallery-markup.cjs');
 
@@ -94,46 +99,255 @@ describe('tables', () => {
   });
 });
 
-describe('verdicts: the targets of issue "Fast start"', () => {
-  const run = (ready: number, longTasks = 0, jsTotal = 1000) => ({ ready, longTasks, jsTotal });
-  const measured = (over: Partial<Parameters<typeof stats.verdicts>[0]> = {}) => ({
-    sizes: { engine: 8192, lightbox: 6144 },
-    gallery: {
-      ours: { normal: [run(100), run(120)], '4× CPU': [run(400)] },
-      peers: { normal: [run(110), run(150)], '4× CPU': [run(500)] },
-    },
-    typical: { ours: { normal: [run(1, 0, 25600)], '4× CPU': [run(1)] } },
-    empty: [{ jsTotal: 10240 }],
+describe('against the peers: a ratio of medians', () => {
+  const target = (ours: number, peers: number, factor = 0.8) =>
+    stats.againstPeers({ label: 'ready', ours, peers, factor });
+
+  it('passes at exactly the factor and fails just above it, printing both figures and the ratio', () => {
+    expect(target(80, 100)).toEqual({
+      label: "ready ≤ 0.80× the peers'",
+      value: '80 ms against 100 ms: 0.80×',
+      pass: true,
+    });
+    expect(target(80.5, 100).pass).toBe(false);
+  });
+
+  it('passes 0 against 0 (no blocking time on either side), and fails anything above 0 against 0', () => {
+    expect(target(0, 0).pass).toBe(true);
+    expect(target(1, 0)).toMatchObject({ pass: false, value: '1 ms against 0 ms: n/a' });
+  });
+
+  it('fails when either side has no figure', () => {
+    expect(target(NaN, 100).pass).toBe(false);
+    expect(target(10, NaN).pass).toBe(false);
+  });
+
+  it('passes exactly when ours is at most factor × theirs', () => {
+    fc.assert(
+      fc.property(fc.nat(10000), fc.integer({ min: 1, max: 10000 }), (ours, peers) => {
+        expect(target(ours, peers, 1).pass).toBe(ours <= peers);
+      }),
+    );
+  });
+});
+
+describe('long tasks: none in the median run', () => {
+  it('takes the median of the per-run counts and shows every count', () => {
+    const runs = [0, 2, 0, 1, 0].map((longTasks) => ({ longTasks }));
+    expect(stats.longTaskVerdict('gallery', runs)).toEqual({
+      label: 'gallery: no long task in the median run, 4× CPU',
+      value: 'median 0; per run 0, 2, 0, 1, 0',
+      pass: true,
+    });
+    expect(
+      stats.longTaskVerdict(
+        'gallery',
+        [0, 1, 1].map((longTasks) => ({ longTasks })),
+      ).pass,
+    ).toBe(false);
+  });
+
+  it('fails without runs', () => {
+    expect(stats.longTaskVerdict('gallery', [])).toMatchObject({ value: 'no runs', pass: false });
+  });
+});
+
+describe('the page with no blocks: bytes per sampling case', () => {
+  const run = (jsTotal: number, sampled: boolean | null) => ({ jsTotal, files: 3, sampled });
+
+  it('passes at the limit, fails a byte over, and counts the largest run', () => {
+    expect(stats.emptyVerdict('unsampled', [run(10240, false), run(10000, false)], 10240)).toMatchObject({
+      value: '10240 B in 3 files',
+      pass: true,
+    });
+    expect(stats.emptyVerdict('unsampled', [run(10000, false), run(10241, false)], 10240).pass).toBe(false);
+  });
+
+  it('fails a run that was not the case it stands for: sampled means the settings call answered a pageLoadId', () => {
+    expect(stats.emptyVerdict('sampled', [run(1, true), run(1, false)], 12288)).toMatchObject({
+      value: '1 B in 3 files; 1 run(s) were not sampled',
+      pass: false,
+    });
+    expect(stats.emptyVerdict('sampled', [run(1, null)], 12288).pass).toBe(false);
+    // No settings call at all is an unsampled page view.
+    expect(stats.emptyVerdict('unsampled', [run(1, null)], 10240).pass).toBe(true);
+  });
+
+  it('fails without runs', () => {
+    expect(stats.emptyVerdict('sampled', [], 12288)).toMatchObject({ value: 'no runs', pass: false });
+  });
+});
+
+describe('verdicts: the targets of issue "Ahead at start"', () => {
+  type Run = { ready: number; scriptReady: number; longTasks: number; tbt: number; jsTotal: number };
+  const run = (over: Partial<Run> = {}): Run => ({
+    ready: 1000,
+    scriptReady: 1000,
+    longTasks: 0,
+    tbt: 100,
+    jsTotal: 100000,
     ...over,
   });
-  const verdict = (list: { label: string; pass: boolean }[], start: string) =>
+  const both = (r: Run) => ({ normal: [r], '4× CPU': [r] });
+  // Every figure of ours at exactly its target against the peers' 1000 (ms or bytes) and 100 ms of blocking.
+  const measured = () => ({
+    gallery: {
+      ours: both(run({ ready: 1000, scriptReady: 800 })),
+      hints: both(run({ ready: 850 })),
+      peers: both(run()),
+    },
+    typical: { ours: both(run({ jsTotal: 50000, tbt: 50, ready: 1000 })), peers: both(run()) },
+    empty: [
+      { case: 'unsampled' as const, jsTotal: 10240, files: 3, sampled: false },
+      { case: 'sampled' as const, jsTotal: 12288, files: 4, sampled: true },
+    ],
+  });
+  const find = (list: { label: string; pass: boolean }[], start: string) =>
     list.find((v) => v.label.startsWith(start))!;
 
-  it('every target passes at exactly its figure', () => {
-    expect(stats.verdicts(measured()).map((v) => v.pass)).toEqual(stats.verdicts(measured()).map(() => true));
+  it('every target passes at exactly its figure, and there is one verdict per target and CPU setting', () => {
+    const list = stats.verdicts(measured());
+    expect(list.filter((v) => !v.pass)).toEqual([]);
+    expect(list).toHaveLength(15);
   });
 
-  it('a size one byte over fails, and a size the build did not produce (NaN) fails', () => {
-    expect(verdict(stats.verdicts(measured({ sizes: { engine: 8192, lightbox: 6145 } })), 'lightbox').pass).toBe(false);
-    expect(verdict(stats.verdicts(measured({ sizes: { engine: NaN, lightbox: 1 } })), 'gallery engine').pass).toBe(
-      false,
+  it('gallery ready: the plain page against 1.0×, the hinted page against 0.85×, each CPU setting alone', () => {
+    const slower = measured();
+    slower.gallery.hints['4× CPU'] = [run({ ready: 851 })];
+    slower.gallery.ours.normal = [run({ ready: 1001, scriptReady: 800 })];
+    const list = stats.verdicts(slower);
+    expect(find(list, 'gallery ready, no server help, normal').pass).toBe(false);
+    expect(find(list, 'gallery ready, no server help, 4× CPU').pass).toBe(true);
+    expect(find(list, 'gallery ready, with the server hints, 4× CPU').pass).toBe(false);
+    expect(find(list, 'gallery ready, with the server hints, normal').pass).toBe(true);
+  });
+
+  it('script start → ready is held to 0.8× on the page without hints', () => {
+    const slower = measured();
+    slower.gallery.ours['4× CPU'] = [run({ scriptReady: 801 })];
+    expect(find(stats.verdicts(slower), 'gallery, script start → ready, 4× CPU').pass).toBe(false);
+  });
+
+  it('the typical page: JS and blocking time at half the peers, blocking time at 4× CPU', () => {
+    const heavier = measured();
+    heavier.typical.ours.normal = [run({ jsTotal: 50001, tbt: 1000 })];
+    const list = stats.verdicts(heavier);
+    expect(find(list, 'typical page, JS in all').pass).toBe(false);
+    expect(find(list, 'typical page, total blocking time, 4× CPU').pass).toBe(true);
+  });
+
+  it('the no-block page fails a byte over in either case', () => {
+    const heavier = measured();
+    heavier.empty[1].jsTotal = 12289;
+    const list = stats.verdicts(heavier);
+    expect(find(list, 'page with no blocks, sampled').pass).toBe(false);
+    expect(find(list, 'page with no blocks, unsampled').pass).toBe(true);
+  });
+
+  it('fails every target for want of runs', () => {
+    expect(stats.verdicts({}).every((v) => !v.pass)).toBe(true);
+  });
+});
+
+describe('script start: when the browser may begin on a side first script', () => {
+  it('reads the mode from the attributes as the HTML standard does', () => {
+    expect(timing.scriptMode({ type: 'classic', async: false, defer: true })).toBe('defer');
+    expect(timing.scriptMode({ type: 'module', async: false, defer: false })).toBe('defer');
+    expect(timing.scriptMode({ type: 'module', async: true, defer: false })).toBe('async');
+    expect(timing.scriptMode({ type: 'classic', async: true, defer: true })).toBe('async');
+    expect(timing.scriptMode({ type: 'classic', async: false, defer: false })).toBe('blocking');
+  });
+
+  it('a deferred script waits for its files and for the document to be parsed', () => {
+    expect(timing.scriptGate({ mode: 'defer', responseEnds: [120, 90], domInteractive: 100 })).toBe(120);
+    expect(timing.scriptGate({ mode: 'defer', responseEnds: [40], domInteractive: 100, parsedAt: 10 })).toBe(100);
+  });
+
+  it('an async script waits for its files only; a blocking one for the parser to reach it', () => {
+    expect(timing.scriptGate({ mode: 'async', responseEnds: [40], domInteractive: 100 })).toBe(40);
+    expect(timing.scriptGate({ mode: 'blocking', responseEnds: [40], domInteractive: 100, parsedAt: 60 })).toBe(60);
+  });
+
+  it('is NaN when a figure it needs is missing', () => {
+    expect(timing.scriptGate({ mode: 'defer', responseEnds: [], domInteractive: 100 })).toBeNaN();
+    expect(timing.scriptGate({ mode: 'defer', responseEnds: [NaN], domInteractive: 100 })).toBeNaN();
+    expect(timing.scriptGate({ mode: 'defer', responseEnds: [50] })).toBeNaN();
+    expect(timing.scriptGate({ mode: 'blocking', responseEnds: [50], domInteractive: 100 })).toBeNaN();
+  });
+
+  it('is never before any of its files arrived', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 1 }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.constantFrom('async' as const, 'defer' as const, 'blocking' as const),
+        (ends, parsed, mode) => {
+          const gate = timing.scriptGate({ mode, responseEnds: ends, domInteractive: parsed, parsedAt: parsed });
+          expect(gate).toBeGreaterThanOrEqual(Math.max(...ends));
+        },
+      ),
     );
-    expect(verdict(stats.verdicts(measured({ empty: [{ jsTotal: 10241 }] })), 'page with no blocks').pass).toBe(false);
-    expect(verdict(stats.verdicts(measured({ empty: [] })), 'page with no blocks').pass).toBe(false);
   });
 
-  it("ready compares medians with the peers', per CPU setting", () => {
-    const slower = measured({
-      gallery: { ours: { normal: [run(200)], '4× CPU': [run(1)] }, peers: { normal: [run(150)], '4× CPU': [run(2)] } },
-    });
-    expect(verdict(stats.verdicts(slower), "gallery ready ≤ the peers' median, normal").pass).toBe(false);
-    expect(verdict(stats.verdicts(slower), "gallery ready ≤ the peers' median, 4× CPU").pass).toBe(true);
+  it('finds the static imports of a bundled module, not its dynamic ones', () => {
+    const source =
+      'import"./peers.js";import{a as b,c}from"./shared-1.js";export*from"../x.js";const d=()=>import("./lazy.js");';
+    expect(timing.staticImports(source)).toEqual(['./peers.js', './shared-1.js', '../x.js']);
+    expect(timing.staticImports('function e(){return 1}')).toEqual([]);
+  });
+});
+
+describe('server hints: our bench page with the documented example hints', () => {
+  const page = [
+    '<head>',
+    '  <link rel="stylesheet" href="/a.css">',
+    '  <script src="{{CDN}}/loader.js" defer></script>',
+    '</head>',
+    '<body><script src="/x.js"></script></body>',
+  ].join('\n');
+  const example = [
+    '<head>',
+    '  <script src="{{CDN}}/loader.js" defer fetchpriority="high"></script>',
+    '  <link rel="stylesheet" href="/b.css">',
+    '  {{PRELOAD gallery/grid}}',
+    '</head>',
+  ].join('\n');
+
+  it('puts the example head lines that are ours (placeholder, CDN files) in place of the page loader, in their order', () => {
+    expect(timing.withServerHints(page, example, 'gallery/slideshow+lightbox').split('\n')).toEqual([
+      '<head>',
+      '  <link rel="stylesheet" href="/a.css">',
+      '  <script src="{{CDN}}/loader.js" defer fetchpriority="high"></script>',
+      '  {{PRELOAD gallery/slideshow+lightbox}}',
+      '</head>',
+      '<body><script src="/x.js"></script></body>',
+    ]);
   });
 
-  it('fails the long-task rule when any throttled run of either page had one, and when there were no runs', () => {
-    const one = measured({ typical: { ours: { normal: [run(1)], '4× CPU': [run(1, 0), run(1, 1)] } } });
-    expect(verdict(stats.verdicts(one), 'zero long tasks').pass).toBe(false);
-    expect(verdict(stats.verdicts(measured({ gallery: {}, typical: {} })), 'zero long tasks').pass).toBe(false);
+  it('refuses an example without a placeholder, and a page without a CDN script', () => {
+    expect(() => timing.withServerHints(page, '<head>\n</head>', 'x')).toThrow(/PRELOAD/);
+    expect(() => timing.withServerHints('<head>\n</head>', example, 'x')).toThrow(/CDN/);
+  });
+
+  it('names the block, the variant its JSON chooses and the flags it turns on', () => {
+    const row = { variant: { field: 'design' }, flags: { lightbox: [], autoplay: [] } };
+    expect(timing.hintWords('gallery', row, { design: 'slideshow', lightbox: true, autoplay: false })).toBe(
+      'gallery/slideshow+lightbox',
+    );
+    expect(timing.hintWords('gallery', row, {})).toBe('gallery');
+    expect(timing.hintWords('accordion', {}, { lightbox: true })).toBe('accordion');
+  });
+
+  it('the real bench page takes the real example hints: one placeholder, the loader still once', () => {
+    const read = (path: string) => readFileSync(join(__dirname, '../..', path), 'utf8');
+    const hinted = timing.withServerHints(
+      read('bench/pages/ours.html'),
+      read('examples/gallery-hints.html'),
+      'gallery',
+    );
+    expect(hinted.match(/\{\{PRELOAD gallery\}\}/g)).toHaveLength(1);
+    expect(hinted.match(/loader\.js/g)).toHaveLength(1);
+    expect(hinted).toContain('{{GALLERY}}');
   });
 });
 
