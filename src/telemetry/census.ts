@@ -13,7 +13,7 @@ import type { ConsentGate } from './consent-gate';
 import { pageLocale } from './page-locale';
 import { pageViewAllowed, trackingAllowed } from './tracking-rules';
 import type { Transport } from './transport';
-import type { VisitInfo, Visitor } from './visitor';
+import type { VisitInfo, Visitor } from './visit';
 
 /** spec §7, §9: every census call gives up after 2500 ms (the catalogue's number). */
 export { CENSUS_TIMEOUT_MS };
@@ -24,7 +24,11 @@ export interface CensusOptions {
   win: Window & typeof globalThis;
   transport: Transport;
   now: () => number;
-  visitor: Visitor;
+  /**
+   * The visitor for the next hit: at once, or a promise of it while its cookies' reader is on its
+   * way (a returning visitor's, src/features/telemetry/page-visitor.ts).
+   */
+  visitor: () => Visitor | Promise<Visitor>;
   /** The consent gate; its owner destroys it. */
   gate: ConsentGate;
   /** Called after each page-view hit with what it learned (the track beacon starts a visit from it). */
@@ -103,6 +107,12 @@ export function createCensus({ page, win, transport, now, visitor, gate, onVisit
           .then((go) => go && step())
           .catch(() => {})
       : step();
+  // `use` the visitor at once, or once its reader is in (a chunk that fails to come: no hit).
+  const withVisitor = (use: (found: Visitor) => void) => {
+    const found = visitor();
+    if ('hit' in found) use(found);
+    else found.then(use).catch(() => {});
+  };
   return {
     pageView() {
       if (!pageViewAllowed(page, path())) return;
@@ -110,22 +120,26 @@ export function createCensus({ page, win, transport, now, visitor, gate, onVisit
       // beacon) a task later: at 4× CPU the whole was one task of 60 to 130 ms, the longest a
       // page without blocks had.
       gate.run(() =>
-        then(() => {
-          const visit = visitor.hit(true);
-          then(() => {
-            const data = JSON.stringify(recordHitData(page, win, now()));
-            post('/api/census/RecordHit', form({ event: 'view', data, ss_cvr: visit?.cookie ?? '' }));
-            if (visit && onVisit) onVisit(visit);
-          });
-        }),
+        then(() =>
+          withVisitor((found) => {
+            const visit = found.hit(true);
+            then(() => {
+              const data = JSON.stringify(recordHitData(page, win, now()));
+              post('/api/census/RecordHit', form({ event: 'view', data, ss_cvr: visit?.cookie ?? '' }));
+              if (visit && onVisit) onVisit(visit);
+            });
+          }),
+        ),
       );
     },
     send(url, fields) {
       if (!trackingAllowed(page, path())) return;
-      gate.run(() => {
-        const visitorCookie = visitor.hit(false)?.cookie ?? '';
-        post(url, form({ ...fields, visitorCookie, ...pageFields(page, win) }));
-      });
+      gate.run(() =>
+        withVisitor((found) => {
+          const visitorCookie = found.hit(false)?.cookie ?? '';
+          post(url, form({ ...fields, visitorCookie, ...pageFields(page, win) }));
+        }),
+      );
     },
   };
 }

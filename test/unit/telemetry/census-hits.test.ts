@@ -18,7 +18,15 @@ function setup(page: PageContext = pageContext(), state: 'granted' | 'pending' |
   const clock = fakeClock();
   const visitor = createVisitor(jar.cookies, null, clock.now, () => 'vid');
   const visits: unknown[] = [];
-  const census = createCensus({ page, win, transport, now: clock.now, visitor, gate, onVisit: (v) => visits.push(v) });
+  const census = createCensus({
+    page,
+    win,
+    transport,
+    now: clock.now,
+    visitor: () => visitor,
+    gate,
+    onVisit: (v) => visits.push(v),
+  });
   return { census, consent, gate, sent, jar, clock, visits };
 }
 const fields = (body: unknown) => Object.fromEntries(body as URLSearchParams);
