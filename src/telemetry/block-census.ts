@@ -10,7 +10,8 @@ import type { Consent } from '../core/consent';
 import { safeJar } from '../core/cookies/safe-jar';
 import { safeLocalStorage } from '../core/storage/safe-storage';
 import type { PageContext } from '../core/types';
-import { createCensus, type Census } from './census';
+import type { Census } from './census';
+import { createCensusSend } from './census-send';
 import { createConsentGate } from './consent-gate';
 import { createTransport } from './transport';
 import { visitorReader } from './visitor';
@@ -23,14 +24,13 @@ export function createBlockCensus(
   page: PageContext,
   consent: Consent,
   win: Window & typeof globalThis = window,
-): Census & { destroy(): void } {
+): Pick<Census, 'send'> & { destroy(): void } {
   const gate = createConsentGate(consent);
   const { visitor } = visitorReader(safeJar(win.document), safeLocalStorage(win), Date.now);
-  const census = createCensus({
+  const census = createCensusSend({
     page,
     win,
     transport: createTransport(win),
-    now: Date.now,
     visitor: () => visitor,
     gate,
   });

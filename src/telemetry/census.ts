@@ -11,7 +11,7 @@ import { safeLocalStorage, storageWorks } from '../core/storage/safe-storage';
 import type { PageContext } from '../core/types';
 import type { ConsentGate } from './consent-gate';
 import { pageLocale } from './page-locale';
-import { pageViewAllowed, trackingAllowed } from './tracking-rules';
+import { pageViewAllowed } from './tracking-rules';
 import type { Transport } from './transport';
 import type { VisitInfo, Visitor } from './visit';
 
@@ -82,24 +82,41 @@ export function recordHitData(page: PageContext, win: Window & typeof globalThis
   };
 }
 
-/** The "page fields" of the census block calls (spec §7): which site, page and item. */
-export const pageFields = (page: PageContext, win: Window) => ({
-  websiteId: page.website.id,
-  collectionId: page.collectionId,
-  itemId: page.itemId,
-  url: win.location.pathname,
-});
-
-const form = (fields: CensusFields) => {
+/** Census form fields as a request body, the null or absent ones left out. */
+export const censusForm = (fields: CensusFields) => {
   const body = new URLSearchParams();
   Object.keys(fields).forEach((k) => fields[k] != null && body.append(k, String(fields[k])));
   return body;
 };
 
-/** Create the census for a page. Never throws; a census that does nothing where tracking is off. */
-export function createCensus({ page, win, transport, now, visitor, gate, onVisit, pause }: CensusOptions): Census {
+/** A census post: fire and forget, with the 2500 ms time-out. */
+export const censusPost = (transport: Transport) => (url: string, body: URLSearchParams) =>
+  void transport.send(url, body, { timeout: CENSUS_TIMEOUT_MS });
+
+/** Calls `use` with the visitor of the next hit: at once, or once its reader is in (no chunk: no hit). */
+export const withVisitor = (visitor: CensusOptions['visitor'], use: (found: Visitor) => void) => {
+  const found = visitor();
+  if ('hit' in found) use(found);
+  else found.then(use).catch(() => {});
+};
+
+/**
+ * The page-view part of the census (what every page's telemetry starts); the block calls' part
+ * is ./census-send.ts, fetched with the first block that makes one. Never throws; does nothing
+ * where tracking is off.
+ */
+export function createPageViewCensus({
+  page,
+  win,
+  transport,
+  now,
+  visitor,
+  gate,
+  onVisit,
+  pause,
+}: CensusOptions): Pick<Census, 'pageView'> {
   const path = () => win.location.pathname;
-  const post = (url: string, body: URLSearchParams) => void transport.send(url, body, { timeout: CENSUS_TIMEOUT_MS });
+  const post = censusPost(transport);
   // `step` after the pause (at once without one), unless telemetry stopped meanwhile.
   const then = (step: () => void) =>
     pause
@@ -107,12 +124,6 @@ export function createCensus({ page, win, transport, now, visitor, gate, onVisit
           .then((go) => go && step())
           .catch(() => {})
       : step();
-  // `use` the visitor at once, or once its reader is in (a chunk that fails to come: no hit).
-  const withVisitor = (use: (found: Visitor) => void) => {
-    const found = visitor();
-    if ('hit' in found) use(found);
-    else found.then(use).catch(() => {});
-  };
   return {
     pageView() {
       if (!pageViewAllowed(page, path())) return;
@@ -121,24 +132,15 @@ export function createCensus({ page, win, transport, now, visitor, gate, onVisit
       // page without blocks had.
       gate.run(() =>
         then(() =>
-          withVisitor((found) => {
+          withVisitor(visitor, (found) => {
             const visit = found.hit(true);
             then(() => {
               const data = JSON.stringify(recordHitData(page, win, now()));
-              post('/api/census/RecordHit', form({ event: 'view', data, ss_cvr: visit?.cookie ?? '' }));
+              post('/api/census/RecordHit', censusForm({ event: 'view', data, ss_cvr: visit?.cookie ?? '' }));
               if (visit && onVisit) onVisit(visit);
             });
           }),
         ),
-      );
-    },
-    send(url, fields) {
-      if (!trackingAllowed(page, path())) return;
-      gate.run(() =>
-        withVisitor((found) => {
-          const visitorCookie = found.hit(false)?.cookie ?? '';
-          post(url, form({ ...fields, visitorCookie, ...pageFields(page, win) }));
-        }),
       );
     },
   };

@@ -5,7 +5,7 @@
  */
 import type { Consent } from '../../core/consent';
 import { startAdPixelRelay } from '../../telemetry/ad-pixel-relay';
-import { createCensus, type CensusOptions } from '../../telemetry/census';
+import { createPageViewCensus, type CensusOptions } from '../../telemetry/census';
 import { createConsentGate } from '../../telemetry/consent-gate';
 import type { TelemetryContext } from '../../telemetry/context';
 import { sendTrackBeacon } from '../../telemetry/track-beacon';
@@ -29,7 +29,7 @@ export function startVisitorTelemetry(
   const pause = yieldTo ? () => yieldTo(win).then(() => !stopped) : undefined;
   const gate = createConsentGate(consent);
   const pixelGate = createConsentGate(consent); // its own bound: a busy page's hits never push out pixel events
-  const census = createCensus({
+  const census = createPageViewCensus({
     page,
     win,
     transport,
