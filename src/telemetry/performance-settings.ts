@@ -1,9 +1,11 @@
 /**
  * GET /api/1/performance/settings (spec §7): the `pageLoadId` that ties a
  * page view's performance records together, with the 30 s time-out of §9.
- * Not the shared transport: that one answers with the status only.
+ * Not the shared transport: that one answers with the status only. Its own
+ * race with the time-out rather than src/core/time-limit.ts: every page
+ * makes this call, and an answer that never rejects needs no error to tell
+ * a time-out from a failure.
  */
-import { isTimeout, timeLimit } from '../core/time-limit';
 
 export const SETTINGS_PATH = '/api/1/performance/settings';
 
@@ -34,6 +36,15 @@ export async function fetchPageLoadId(
   log: Pick<Console, 'warn'> = console,
 ): Promise<string | null> {
   const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
+  let timer = 0;
+  // 'timeout' once the time is up (then the request is aborted: its failure comes after).
+  const late = new Promise<'timeout'>((resolve) => {
+    timer = win.setTimeout(() => {
+      resolve('timeout');
+      controller?.abort();
+    }, timeout);
+  });
+  // The id, null for a page view the platform does not measure, undefined for no id at all.
   const request = (async () => {
     const response = await fetchImpl(new URL(SETTINGS_PATH, win.location.href).href, {
       credentials: 'same-origin',
@@ -42,13 +53,12 @@ export async function fetchPageLoadId(
     });
     const body = response.ok ? ((await response.json()) as { pageLoadId?: unknown } | null) : null;
     const id = body?.pageLoadId;
-    if (id === null) return null; // the platform does not measure this page view
+    if (id === null) return null;
     // An id is a string (or a number); any other shape is no id at all.
     return (typeof id === 'string' || typeof id === 'number') && id ? String(id) : undefined;
-  })();
-  const answer = await timeLimit(request, timeout, win, () => controller?.abort()).catch((error: unknown) =>
-    isTimeout(error) ? ('timeout' as const) : undefined,
-  );
+  })().catch(() => undefined);
+  const answer = await Promise.race([request, late]);
+  win.clearTimeout(timer);
   try {
     if (answer === 'timeout') log.warn(SETTINGS_TIMEOUT_MESSAGE);
     else if (answer === undefined) log.warn(NO_PAGE_LOAD_ID);
