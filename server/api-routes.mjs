@@ -7,6 +7,7 @@ import { createFormHandlers } from './api-forms.mjs';
 import { getWidgetRendering } from './api-widgets.mjs';
 import { CART_PATH, createCartHandlers } from './api-cart.mjs';
 import { createMemberHandlers } from './api-members.mjs';
+import { createSampling } from './sampling.mjs';
 import { searchPreview } from './search.mjs';
 
 /**
@@ -24,10 +25,11 @@ const noContent = () => ({ status: 204 });
 /**
  * Creates the routes with their own state (the form handlers' keys and
  * submissions, the carts, the site users, header and footer, languages), so
- * two servers never share anything.
+ * two servers never share anything. `sampling` picks the page views whose
+ * performance is measured (./sampling.mjs).
  * @returns {Route[]}
  */
-export function createRoutes(forms = createFormHandlers()) {
+export function createRoutes(forms = createFormHandlers(), sampling = createSampling()) {
   const cart = createCartHandlers();
   const members = createMemberHandlers();
   const state = {
@@ -59,7 +61,11 @@ export function createRoutes(forms = createFormHandlers()) {
     // Spec §7: the events service answers 200 or 202; 202 is the one to handle.
     route('POST', '/api/v1/events', () => ({ status: 202, json: { accepted: true } })),
     route('POST', '/api/1/performance/records', noContent),
-    route('GET', '/api/1/performance/settings', () => ({ status: 200, json: { pageLoadId: randomToken() } })),
+    // A page view the sampling skips gets no id (./sampling.mjs): the runtime then records nothing.
+    route('GET', '/api/1/performance/settings', () => ({
+      status: 200,
+      json: { pageLoadId: sampling.sampled() ? randomToken() : null },
+    })),
     route('GET', '/api/track/Track', () => ({ status: 200, type: 'image/gif', raw: PIXEL })),
     route('GET', '/api/multilingual/settings', () => ({
       status: 200,

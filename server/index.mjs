@@ -34,6 +34,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * @param {boolean} [options.quiet] no request lines on the console
  * @param {string | null} [options.probe] a script file served at /__probe.js and loaded first by every
  *   page (the cross-engine tests record page errors with it where the driver cannot), default none
+ * @param {number} [options.sampleRate] the share of page views whose performance is measured, 0 to 1
+ *   (./sampling.mjs; default 0.1, as a production site; `POST /__reference/sampling` changes it)
  * @returns {Promise<Servers>}
  */
 export async function startServers({
@@ -43,6 +45,7 @@ export async function startServers({
   fixtures = null,
   quiet = false,
   probe = null,
+  sampleRate,
 } = {}) {
   // sitePort + 1 would turn an ephemeral 0 into port 1.
   const cdnPortToUse = cdnPort ?? (sitePort === 0 ? 0 : sitePort + 1);
@@ -53,7 +56,7 @@ export async function startServers({
     opened.push(cdn);
     const cdnUrl = `http://127.0.0.1:${await listen(cdn, cdnPortToUse, '127.0.0.1')}`;
 
-    const api = createReferenceApi({ onRequest });
+    const api = createReferenceApi({ onRequest, sampleRate });
     let siteUrl = '';
     const handler = createSiteHandler({
       examplesDir: fromRoot('examples'),

@@ -8,16 +8,19 @@ import { createFailRules, forcedAnswer } from './fail-rules.mjs';
 import { createRoutes, findRoute } from './api-routes.mjs';
 import { createFormHandlers } from './api-forms.mjs';
 import { parseCookies, sendJson } from './http-helpers.mjs';
+import { createSampling, DEFAULT_SAMPLE_RATE } from './sampling.mjs';
 
 /**
- * Creates a reference API with its own log, rules and state.
- * @param {{ onRequest?: (line: string) => void, logLimit?: number }} [options]
+ * Creates a reference API with its own log, rules and state. `sampleRate`:
+ * the share of page views whose performance is measured (./sampling.mjs).
+ * @param {{ onRequest?: (line: string) => void, logLimit?: number, sampleRate?: number }} [options]
  */
-export function createReferenceApi({ onRequest = () => {}, logLimit = 500 } = {}) {
+export function createReferenceApi({ onRequest = () => {}, logLimit = 500, sampleRate = DEFAULT_SAMPLE_RATE } = {}) {
   const log = createRequestLog({ limit: logLimit });
   const rules = createFailRules();
   const forms = createFormHandlers();
-  const routes = createRoutes(forms);
+  const sampling = createSampling(sampleRate);
+  const routes = createRoutes(forms, sampling);
   /** Pending delays, cleared by destroy() so a closed server leaves no timer behind. */
   const timers = new Set();
 
@@ -87,10 +90,11 @@ export function createReferenceApi({ onRequest = () => {}, logLimit = 500 } = {}
 
   return {
     handleApi,
-    /** The /__reference/ control endpoints: the request log and the failure rules. */
-    handleControl: (req, res, url) => handleControl(req, res, url, { log, rules, forms }),
+    /** The /__reference/ control endpoints: the request log, the failure rules, the sampling. */
+    handleControl: (req, res, url) => handleControl(req, res, url, { log, rules, forms, sampling }),
     log,
     rules,
+    sampling,
     /** Drops pending delays; the server closes their sockets. */
     destroy() {
       for (const timer of timers) clearTimeout(timer);
@@ -130,14 +134,16 @@ function writeAnswer(req, res, { status, json, raw, type, headers = {} }) {
 
 /**
  * GET/DELETE /__reference/log, GET/POST/DELETE /__reference/fail,
- * GET/DELETE /__reference/submissions (the form submissions that completed).
+ * GET/DELETE /__reference/submissions (the form submissions that completed),
+ * GET/POST /__reference/sampling (`{"rate": r}`, r from 0 to 1).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {URL} url
- * @param {{ log: ReturnType<typeof createRequestLog>, rules: ReturnType<typeof createFailRules>, forms: ReturnType<typeof createFormHandlers> }} parts
+ * @param {{ log: ReturnType<typeof createRequestLog>, rules: ReturnType<typeof createFailRules>, forms: ReturnType<typeof createFormHandlers>, sampling: ReturnType<typeof createSampling> }} parts
  */
-async function handleControl(req, res, url, { log, rules, forms }) {
+async function handleControl(req, res, url, { log, rules, forms, sampling }) {
   const key = `${req.method} ${url.pathname.replace(/\/$/, '')}`;
+  if (key === 'GET /__reference/sampling') return sendJson(res, 200, { rate: sampling.rate() });
   if (key === 'GET /__reference/submissions') return sendJson(res, 200, forms.submissions());
   if (key === 'DELETE /__reference/submissions') return (forms.clearSubmissions(), void res.writeHead(204).end());
   if (key === 'GET /__reference/log') {
@@ -146,15 +152,19 @@ async function handleControl(req, res, url, { log, rules, forms }) {
   if (key === 'DELETE /__reference/log') return (log.clear(), void res.writeHead(204).end());
   if (key === 'GET /__reference/fail') return sendJson(res, 200, rules.list());
   if (key === 'DELETE /__reference/fail') return (rules.clear(), void res.writeHead(204).end());
-  if (key !== 'POST /__reference/fail') return sendJson(res, 404, { error: 'Not found' });
+  if (key !== 'POST /__reference/fail' && key !== 'POST /__reference/sampling') {
+    return sendJson(res, 404, { error: 'Not found' });
+  }
   // JSON only: a cross-site page cannot send application/json without a CORS preflight we never grant.
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
-    return sendJson(res, 415, { error: 'Send the rule as application/json.' });
+    return sendJson(res, 415, { error: `Send the ${key.endsWith('fail') ? 'rule' : 'rate'} as application/json.` });
   }
   const body = await readParsedBody(req);
   try {
     if (body.error) throw new Error(body.error.message);
-    return sendJson(res, 201, rules.add(body.value));
+    if (key.endsWith('fail')) return sendJson(res, 201, rules.add(body.value));
+    sampling.setRate(/** @type {{ rate?: unknown } | null} */ (body.value)?.rate);
+    return sendJson(res, 200, { rate: sampling.rate() });
   } catch (error) {
     return sendJson(res, 400, { error: /** @type {Error} */ (error).message });
   }

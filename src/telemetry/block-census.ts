@@ -8,13 +8,13 @@
  */
 import type { Consent } from '../core/consent';
 import { safeJar } from '../core/cookies/safe-jar';
-import { trackingCookies } from '../core/cookies/tracking-cookies';
 import { safeLocalStorage } from '../core/storage/safe-storage';
 import type { PageContext } from '../core/types';
-import { createCensus, type Census } from './census';
+import type { Census } from './census';
+import { createCensusSend } from './census-send';
 import { createConsentGate } from './consent-gate';
 import { createTransport } from './transport';
-import { createVisitor } from './visitor';
+import { visitorReader } from './visitor';
 
 /**
  * A census for a block chunk (button, form, overlay, quick view calls): its
@@ -24,9 +24,15 @@ export function createBlockCensus(
   page: PageContext,
   consent: Consent,
   win: Window & typeof globalThis = window,
-): Census & { destroy(): void } {
+): Pick<Census, 'send'> & { destroy(): void } {
   const gate = createConsentGate(consent);
-  const visitor = createVisitor(trackingCookies(safeJar(win.document)), safeLocalStorage(win), Date.now);
-  const census = createCensus({ page, win, transport: createTransport(win), now: Date.now, visitor, gate });
+  const { visitor } = visitorReader(safeJar(win.document), safeLocalStorage(win), Date.now);
+  const census = createCensusSend({
+    page,
+    win,
+    transport: createTransport(win),
+    visitor: () => visitor,
+    gate,
+  });
   return { ...census, destroy: () => gate.destroy() };
 }

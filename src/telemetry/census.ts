@@ -11,9 +11,9 @@ import { safeLocalStorage, storageWorks } from '../core/storage/safe-storage';
 import type { PageContext } from '../core/types';
 import type { ConsentGate } from './consent-gate';
 import { pageLocale } from './page-locale';
-import { pageViewAllowed, trackingAllowed } from './tracking-rules';
+import { pageViewAllowed } from './tracking-rules';
 import type { Transport } from './transport';
-import type { VisitInfo, Visitor } from './visitor';
+import type { VisitInfo, Visitor } from './visit';
 
 /** spec §7, §9: every census call gives up after 2500 ms (the catalogue's number). */
 export { CENSUS_TIMEOUT_MS };
@@ -24,7 +24,11 @@ export interface CensusOptions {
   win: Window & typeof globalThis;
   transport: Transport;
   now: () => number;
-  visitor: Visitor;
+  /**
+   * The visitor for the next hit: at once, or a promise of it while its cookies' reader is on its
+   * way (a returning visitor's, src/features/telemetry/page-visitor.ts).
+   */
+  visitor: () => Visitor | Promise<Visitor>;
   /** The consent gate; its owner destroys it. */
   gate: ConsentGate;
   /** Called after each page-view hit with what it learned (the track beacon starts a visit from it). */
@@ -78,24 +82,41 @@ export function recordHitData(page: PageContext, win: Window & typeof globalThis
   };
 }
 
-/** The "page fields" of the census block calls (spec §7): which site, page and item. */
-export const pageFields = (page: PageContext, win: Window) => ({
-  websiteId: page.website.id,
-  collectionId: page.collectionId,
-  itemId: page.itemId,
-  url: win.location.pathname,
-});
-
-const form = (fields: CensusFields) => {
+/** Census form fields as a request body, the null or absent ones left out. */
+export const censusForm = (fields: CensusFields) => {
   const body = new URLSearchParams();
   Object.keys(fields).forEach((k) => fields[k] != null && body.append(k, String(fields[k])));
   return body;
 };
 
-/** Create the census for a page. Never throws; a census that does nothing where tracking is off. */
-export function createCensus({ page, win, transport, now, visitor, gate, onVisit, pause }: CensusOptions): Census {
+/** A census post: fire and forget, with the 2500 ms time-out. */
+export const censusPost = (transport: Transport) => (url: string, body: URLSearchParams) =>
+  void transport.send(url, body, { timeout: CENSUS_TIMEOUT_MS });
+
+/** Calls `use` with the visitor of the next hit: at once, or once its reader is in (no chunk: no hit). */
+export const withVisitor = (visitor: CensusOptions['visitor'], use: (found: Visitor) => void) => {
+  const found = visitor();
+  if ('hit' in found) use(found);
+  else found.then(use).catch(() => {});
+};
+
+/**
+ * The page-view part of the census (what every page's telemetry starts); the block calls' part
+ * is ./census-send.ts, fetched with the first block that makes one. Never throws; does nothing
+ * where tracking is off.
+ */
+export function createPageViewCensus({
+  page,
+  win,
+  transport,
+  now,
+  visitor,
+  gate,
+  onVisit,
+  pause,
+}: CensusOptions): Pick<Census, 'pageView'> {
   const path = () => win.location.pathname;
-  const post = (url: string, body: URLSearchParams) => void transport.send(url, body, { timeout: CENSUS_TIMEOUT_MS });
+  const post = censusPost(transport);
   // `step` after the pause (at once without one), unless telemetry stopped meanwhile.
   const then = (step: () => void) =>
     pause
@@ -110,22 +131,17 @@ export function createCensus({ page, win, transport, now, visitor, gate, onVisit
       // beacon) a task later: at 4× CPU the whole was one task of 60 to 130 ms, the longest a
       // page without blocks had.
       gate.run(() =>
-        then(() => {
-          const visit = visitor.hit(true);
-          then(() => {
-            const data = JSON.stringify(recordHitData(page, win, now()));
-            post('/api/census/RecordHit', form({ event: 'view', data, ss_cvr: visit?.cookie ?? '' }));
-            if (visit && onVisit) onVisit(visit);
-          });
-        }),
+        then(() =>
+          withVisitor(visitor, (found) => {
+            const visit = found.hit(true);
+            then(() => {
+              const data = JSON.stringify(recordHitData(page, win, now()));
+              post('/api/census/RecordHit', censusForm({ event: 'view', data, ss_cvr: visit?.cookie ?? '' }));
+              if (visit && onVisit) onVisit(visit);
+            });
+          }),
+        ),
       );
-    },
-    send(url, fields) {
-      if (!trackingAllowed(page, path())) return;
-      gate.run(() => {
-        const visitorCookie = visitor.hit(false)?.cookie ?? '';
-        post(url, form({ ...fields, visitorCookie, ...pageFields(page, win) }));
-      });
     },
   };
 }

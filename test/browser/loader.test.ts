@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Response } from 'playwright-core';
 import { blocksSettled, startSite, states, visit, type Site, runtimeInitialised } from './harness';
 import { instrument, type Leaks } from './instrument';
+import { setSampling } from './sampling';
 
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
 
@@ -157,6 +158,8 @@ describe('page lifecycle', () => {
     // The two lazy parts telemetry starts after the page has painted, each a chunk of its own
     // that adds page listeners once it has run: the performance records (after their settings
     // call answers) and the trace log of the blocks' outcomes.
+    // A measured page view, so the settings call names it and the records' chunk comes.
+    await setSampling(site, 1);
     let lazy!: Promise<Response[]>;
     const { page, context } = await visit(site, '/fixtures/mixed.html', {
       before: async (p) => {
@@ -215,5 +218,6 @@ describe('page lifecycle', () => {
     const squash = (html: string) => html.replace(/\s+/g, ' ').trim();
     expect(squash(await page.innerHTML('#good'))).toBe(squash(served));
     await context.close();
+    await setSampling(site, 0);
   });
 });

@@ -5,10 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 import { startSite, visit, type Site, until } from './harness';
+import { setSampling } from './sampling';
 
 let site: Site;
 beforeAll(async () => {
   site = await startSite('dist');
+  // Every page view measured: these tests follow performance records to the server.
+  await setSampling(site, 1);
 });
 afterAll(() => site?.close());
 afterEach(async () => {

@@ -1,7 +1,7 @@
+import { formatConsent, parseConsent } from '../cookies/consent-choice';
 import type { SafeJar } from '../cookies/parsed-accessor';
-import { RESTRICTIVE_POLICY_COOKIES } from '../cookies/names';
+import { CONSENT_LIFETIME_MS, COOKIE_NAMES, RESTRICTIVE_POLICY_COOKIES } from '../cookies/names';
 import { safeJar } from '../cookies/safe-jar';
-import { trackingCookies } from '../cookies/tracking-cookies';
 import type { PageContext } from '../types';
 import { readConsentPolicy, type ConsentPolicy } from './policy';
 
@@ -39,12 +39,14 @@ export interface Consent {
  */
 export function createConsent(page: PageContext, doc: Document = document, jar: SafeJar = safeJar(doc)): Consent {
   let policy = readConsentPolicy(page);
-  const choice = trackingCookies(jar).consent;
+  // ss_cookieAllowed through its own format (../cookies/consent-choice.ts), not the tracking cookies'
+  // accessors: every page has a consent, and their formats are for returning visitors' chunks.
+  const chosen = () => parseConsent(jar.get(COOKIE_NAMES.consent));
   const listeners = new Set<(state: ConsentState) => void>();
   const state = (): ConsentState => {
     if (!policy.isActivityLogEnabled) return 'denied';
-    const chosen = choice.get();
-    if (chosen) return chosen === 'accepted' ? 'granted' : 'denied';
+    const choice = chosen();
+    if (choice) return choice === 'accepted' ? 'granted' : 'denied';
     return policy.requiresConsent ? 'pending' : 'granted';
   };
   const clearIfRestricted = () => {
@@ -63,8 +65,8 @@ export function createConsent(page: PageContext, doc: Document = document, jar: 
     },
     state,
     allowsTracking: () => state() === 'granted',
-    choose(chosen) {
-      choice.set(chosen);
+    choose(choice) {
+      jar.set(COOKIE_NAMES.consent, formatConsent(choice), { lifetimeMs: CONSENT_LIFETIME_MS });
       clearIfRestricted();
       // The event reaches this consent's own listeners too (it listens while they exist).
       announce();

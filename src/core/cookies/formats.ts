@@ -3,37 +3,12 @@
  * value reads as absent), formatting validates and throws a TypeError, because
  * a bad write is a caller's bug and must not silently corrupt a cookie.
  */
+import { RECORD_ID, recordText, type VisitorRecord } from './visitor-record';
 
-/** The visitor record of spec §3 "Cookies" / §5: an identifier plus 4 positive integers. */
-export interface VisitorRecord {
-  id: string;
-  values: [number, number, number, number];
-}
-
-// Canonical decimal digits: no sign, no leading zero, no exponent, no spaces.
-const POSITIVE_INTEGER = /^[1-9]\d*$/;
-// An id holds no pipe (it would split the record) and no whitespace.
-const RECORD_ID = /^[^|\s]+$/;
+export { parsePositiveInteger, parseVisitorRecord, type VisitorRecord } from './visitor-record';
 
 const isPositiveInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-
-/** A positive safe integer written in canonical digits, or `null`. */
-export function parsePositiveInteger(text: string | null | undefined): number | null {
-  if (typeof text !== 'string' || !POSITIVE_INTEGER.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) ? value : null;
-}
-
-/** Reads `id|n1|n2|n3|n4`; anything else (spec §5) counts as absent: `null`. */
-export function parseVisitorRecord(text: string | null | undefined): VisitorRecord | null {
-  if (typeof text !== 'string') return null;
-  const parts = text.split('|');
-  if (parts.length !== 5 || !RECORD_ID.test(parts[0])) return null;
-  const values = parts.slice(1).map(parsePositiveInteger);
-  if (values.some((value) => value === null)) return null;
-  return { id: parts[0], values: values as VisitorRecord['values'] };
-}
 
 /** Writes a visitor record as `id|n1|n2|n3|n4`; throws a TypeError naming what is wrong. */
 export function formatVisitorRecord(record: VisitorRecord): string {
@@ -44,7 +19,7 @@ export function formatVisitorRecord(record: VisitorRecord): string {
   if (!Array.isArray(values) || values.length !== 4 || !values.every(isPositiveInteger)) {
     throw new TypeError('ss_cvr: values must be 4 positive integers');
   }
-  return [record.id, ...values].join('|');
+  return recordText(record);
 }
 
 /** Writes a positive integer; throws a TypeError for anything else. */

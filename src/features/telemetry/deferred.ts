@@ -12,9 +12,10 @@
  */
 import { consentFor } from '../../core/consent';
 import { safeJar } from '../../core/cookies/safe-jar';
-import { trackingCookies } from '../../core/cookies/tracking-cookies';
 import { nextTask } from '../../core/next-task';
+import { safeLocalStorage } from '../../core/storage/safe-storage';
 import { fullContext, type StartContext } from './full-context';
+import { pageVisitor } from './page-visitor';
 import { startPerformanceTelemetry } from './start-performance';
 import { startVisitorTelemetry } from './start-visitor';
 import { startTraceWhenNeeded } from './trace';
@@ -25,21 +26,23 @@ export function startDeferred(start: StartContext): () => void {
   const { win } = context;
   const consent = consentFor(win.document, context.page);
   // Telemetry does not read its writes back: it ignores whether they stuck (./jar.ts `check`).
-  const cookies = trackingCookies(safeJar(win.document, undefined, Date.now, false));
+  const visitor = pageVisitor(safeJar(win.document, undefined, Date.now, false), safeLocalStorage(win), context.now);
   // From now on an error report may carry the visitor's id, once they consent.
-  context.visitorId = () => (consent.allowsTracking() ? cookies.visitorRecord.get()?.id : undefined);
+  context.visitorId = () => (consent.allowsTracking() ? visitor.id() : undefined);
   const stops: (() => void)[] = [];
   let stopped = false;
   // Each step a task of its own, the census apart from this chunk's evaluation too.
   const steps = [
-    () => startVisitorTelemetry(context, consent, cookies),
+    () => startVisitorTelemetry(context, consent, visitor.visitor, nextTask),
     () => startPerformanceTelemetry(context),
     // spec §3: the trace log only where visitor activity may be logged (isActivityLogEnabled).
     () => (consent.policy.isActivityLogEnabled ? startTraceWhenNeeded(context) : () => {}),
   ];
   const next = (): unknown =>
     steps.length && nextTask(win).then(() => stopped || (stops.push(steps.shift()!()), next()));
-  void next();
+  // A returning visitor's page view waits for the reader of their cookies; the rest waits with it,
+  // so the settings call still comes after the page view has decided (test/browser/page-requests.ts).
+  void visitor.ready.then(next);
   return () => {
     stopped = true;
     context.visitorId = () => undefined;

@@ -4,27 +4,24 @@
  * per visit, and the ad-pixel relay, all behind the consent gate.
  */
 import type { Consent } from '../../core/consent';
-import type { TrackingCookies } from '../../core/cookies/tracking-cookies';
-import { nextTask } from '../../core/next-task';
 import { startAdPixelRelay } from '../../telemetry/ad-pixel-relay';
-import { safeLocalStorage } from '../../core/storage/safe-storage';
-import { createCensus } from '../../telemetry/census';
+import { createPageViewCensus, type CensusOptions } from '../../telemetry/census';
 import { createConsentGate } from '../../telemetry/consent-gate';
 import type { TelemetryContext } from '../../telemetry/context';
 import { sendTrackBeacon } from '../../telemetry/track-beacon';
-import { createVisitor } from '../../telemetry/visitor';
 
 /**
- * Starts visitor telemetry under `consent` (the page's); returns its stop (queued hits and
- * pixel events are dropped, and a page view not yet posted is not). The page view comes in
- * three tasks (`yieldTo` between them; null: all in this one): the rules and consent, the
- * visit's cookies, then the post, each a few tens of ms on a slow phone.
+ * Starts visitor telemetry under `consent` (the page's), with `visitor` for the page view's hit
+ * (./page-visitor.ts); returns its stop (queued hits and pixel events are dropped, and a page
+ * view not yet posted is not). The page view comes in three tasks (`yieldTo` between them, the
+ * runtime's src/core/next-task.ts; null: all in this one): the rules and consent, the visit's
+ * cookies, then the post, each a few tens of ms on a slow phone.
  */
 export function startVisitorTelemetry(
   context: TelemetryContext,
   consent: Consent,
-  cookies: TrackingCookies,
-  yieldTo: ((win: Window) => Promise<void>) | null = nextTask,
+  visitor: CensusOptions['visitor'],
+  yieldTo: ((win: Window) => Promise<void>) | null,
 ): () => void {
   const { page, win, transport, now } = context;
   const doc = win.document;
@@ -32,8 +29,7 @@ export function startVisitorTelemetry(
   const pause = yieldTo ? () => yieldTo(win).then(() => !stopped) : undefined;
   const gate = createConsentGate(consent);
   const pixelGate = createConsentGate(consent); // its own bound: a busy page's hits never push out pixel events
-  const visitor = createVisitor(cookies, safeLocalStorage(win), now);
-  const census = createCensus({
+  const census = createPageViewCensus({
     page,
     win,
     transport,

@@ -1,5 +1,7 @@
 /** Runs the real startVisitorTelemetry against jsdom's document.cookie, a fake transport and a clock. */
-import { safeJar, trackingCookies } from '../../../src/core/cookies';
+import { safeJar } from '../../../src/core/cookies';
+import { safeLocalStorage } from '../../../src/core/storage/safe-storage';
+import { pageVisitor } from '../../../src/features/telemetry/page-visitor';
 import { startVisitorTelemetry } from '../../../src/features/telemetry/start-visitor';
 import type { TelemetryContext } from '../../../src/telemetry/context';
 import { fakeClock, fakeConsent, fakeTransport, pageContext } from './census-helpers';
@@ -13,8 +15,9 @@ export function clearCookies(): void {
 }
 
 /**
- * Starts visitor telemetry with fakes; returns them and the stop. `yieldTo`: where the page
- * view pauses (null, the default here: all in one task).
+ * Starts visitor telemetry with fakes and the page's visitor (a first visit's writer, or a
+ * returning visitor's reader, fetched: await `ready` before expecting its hit); returns them
+ * and the stop. `yieldTo`: where the page view pauses (null, the default here: all in one task).
  */
 export function startWithFakes(
   state: 'granted' | 'pending' | 'denied' = 'granted',
@@ -43,8 +46,10 @@ export function startWithFakes(
     };
     return image;
   };
-  const stop = startVisitorTelemetry(context, consent, trackingCookies(safeJar(document)), yieldTo);
+  const visitor = pageVisitor(safeJar(document), safeLocalStorage(window), clock.now);
+  const stop = startVisitorTelemetry(context, consent, visitor.visitor, yieldTo);
   return {
+    ready: visitor.ready,
     consent,
     sent,
     clock,

@@ -1,7 +1,8 @@
 import { PAGE_TYPES, UNTRACKED_PAGE_TYPES } from '../../../src/core/enums/page-types';
 import type { PageContext } from '../../../src/core/types';
 import { buttonClick, buttonRender, formRender, overlay, quickView } from '../../../src/telemetry/census-calls';
-import { CENSUS_TIMEOUT_MS, createCensus, recordHitData } from '../../../src/telemetry/census';
+import { CENSUS_TIMEOUT_MS, recordHitData } from '../../../src/telemetry/census';
+import { createCensus } from '../../../src/telemetry/census-send';
 import { createConsentGate, GATE_QUEUE_LIMIT } from '../../../src/telemetry/consent-gate';
 import { SEARCH_PAGE, UNTRACKED_PAGES } from '../../../src/telemetry/tracking-rules';
 import { createVisitor } from '../../../src/telemetry/visitor';
@@ -18,7 +19,15 @@ function setup(page: PageContext = pageContext(), state: 'granted' | 'pending' |
   const clock = fakeClock();
   const visitor = createVisitor(jar.cookies, null, clock.now, () => 'vid');
   const visits: unknown[] = [];
-  const census = createCensus({ page, win, transport, now: clock.now, visitor, gate, onVisit: (v) => visits.push(v) });
+  const census = createCensus({
+    page,
+    win,
+    transport,
+    now: clock.now,
+    visitor: () => visitor,
+    gate,
+    onVisit: (v) => visits.push(v),
+  });
   return { census, consent, gate, sent, jar, clock, visits };
 }
 const fields = (body: unknown) => Object.fromEntries(body as URLSearchParams);

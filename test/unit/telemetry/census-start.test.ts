@@ -2,7 +2,7 @@ import { parseVisitorRecord } from '../../../src/core/cookies';
 import { emitAdPixelEvent, onAdPixelEvent } from '../../../src/telemetry/ad-pixel-events';
 import { FLAGS_KEY } from '../../../src/telemetry/visitor';
 import { clearCookies, startWithFakes } from './census-helpers-start';
-import { pageContext } from './census-helpers';
+import { flush, pageContext } from './census-helpers';
 
 const cookie = (name: string) =>
   document.cookie
@@ -27,17 +27,22 @@ describe('visitor telemetry start-up: one page view, visitor cookies, beacon onc
     expect(JSON.parse(localStorage.getItem(FLAGS_KEY)!)).toMatchObject({ firstLanding: true, firstSession: true });
   });
 
-  it('a second page view in the visit keeps the id and sends no second beacon; a new visit sends one', () => {
+  it('a second page view in the visit keeps the id and sends no second beacon; a new visit sends one', async () => {
     const first = startWithFakes();
     first.stop();
     const id = parseVisitorRecord(decodeURIComponent(cookie('ss_cvr')!))!.id;
+    // A returning visitor: the hit waits for the reader of their cookies, a chunk of its own.
     const second = startWithFakes();
+    await second.ready;
+    await flush();
     second.stop();
     expect(parseVisitorRecord(decodeURIComponent(cookie('ss_cvr')!))!.id).toBe(id);
     expect([first.images.length, second.images.length]).toEqual([1, 0]);
     // jsdom expires cookies on the real clock: drop ss_cvt as the browser does after 30 minutes.
     document.cookie = 'ss_cvt=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     const third = startWithFakes();
+    await third.ready;
+    await flush();
     third.stop();
     expect(third.images).toHaveLength(1);
     expect(parseVisitorRecord(decodeURIComponent(cookie('ss_cvr')!))!.values[3]).toBe(2);

@@ -68,6 +68,12 @@ describe('spec §7, §8: GET /api/1/performance/settings gives the pageLoadId', 
     expect(console.warn).not.toHaveBeenCalled();
   });
 
+  it('a page view the platform does not measure (pageLoadId null): null and no message', async () => {
+    const console = log();
+    await expect(fetchPageLoadId(window, 30000, answer(200, { pageLoadId: null }), console)).resolves.toBeNull();
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['a 500', answer(500, {})],
     ['an answer without pageLoadId', answer(200, {})],
