@@ -1,7 +1,7 @@
 /**
  * The part of telemetry that waits until the page has painted: the page's
  * consent, the census and the visit cookies, the track beacon, the ad-pixel
- * relay, and what starts the trace log of the blocks' outcomes (once a
+ * relay, the analytics events' listeners (./analytics.ts), and what starts the trace log of the blocks' outcomes (once a
  * block has settled) and the performance records (once the settings call
  * names the page view). A separate chunk, so it costs nothing before the
  * first paint.
@@ -14,6 +14,7 @@ import { consentFor } from '../../core/consent';
 import { safeJar } from '../../core/cookies/safe-jar';
 import { trackingCookies } from '../../core/cookies/tracking-cookies';
 import { nextTask } from '../../core/next-task';
+import { startAnalyticsWhenNeeded } from './analytics';
 import { fullContext, type StartContext } from './full-context';
 import { startPerformanceTelemetry } from './start-performance';
 import { startVisitorTelemetry } from './start-visitor';
@@ -34,6 +35,8 @@ export function startDeferred(start: StartContext): () => void {
   const steps = [
     () => startVisitorTelemetry(context, consent, cookies),
     () => startPerformanceTelemetry(context),
+    // spec §7 events service: themes' events and the data layer's network failures, consent-gated like the census.
+    () => startAnalyticsWhenNeeded(context, consent, cookies),
     // spec §3: the trace log only where visitor activity may be logged (isActivityLogEnabled).
     () => (consent.policy.isActivityLogEnabled ? startTraceWhenNeeded(context) : () => {}),
   ];
