@@ -6,7 +6,7 @@
  */
 import type { BlockContext } from '../../core/types';
 import { armAddressAutocomplete } from './address-autocomplete-start';
-import { bindCaptcha, captchaScriptUrl, type CaptchaBinding } from './captcha';
+import { bindCaptcha, CAPTCHA_CONTAINER, CAPTCHA_NOT_SET_UP, captchaScriptUrl, type CaptchaBinding } from './captcha';
 import { startCounters } from './counter';
 import { createMarkupUndo } from '../../shared/markup-undo';
 import { readFields } from './fields';
@@ -93,6 +93,8 @@ export function createFormController(
   const captcha: CaptchaBinding | null = settings.captcha
     ? bindCaptcha(form, settings.captcha.siteKey, captchaScriptUrl(context.config), io.loadCaptcha, report, undo)
     : null;
+  if (!captcha && form.querySelector(CAPTCHA_CONTAINER))
+    context.report(new Error(CAPTCHA_NOT_SET_UP), CAPTCHA_NOT_SET_UP);
   let state: FormState = 'idle';
   let running: Promise<void> | null = null;
   /**
