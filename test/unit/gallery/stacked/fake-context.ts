@@ -5,7 +5,7 @@
  * what jsdom lacks (Web Animations, PointerEvent, layout boxes).
  */
 import { snapshotMarkup } from '../../../../src/blocks/gallery/snapshot';
-import { readSlides } from '../../../../src/blocks/gallery/read-markup';
+import { readSlides } from '../read-slides';
 import { advance } from '../../fake-clock';
 import type {
   ChangeSource,
