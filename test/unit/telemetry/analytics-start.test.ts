@@ -72,7 +72,7 @@ describe('analytics events are wired: a theme’s trackEvent and the data layer�
   it('sends nothing for a signed-in owner (the census’s tracking rules, spec §6)', async () => {
     const { stop, events } = start(
       'granted',
-      pageContext({ authenticatedAccount: { id: 'a' }, websiteRoles: ['admin'] } as never),
+      pageContext({ authenticatedAccount: { id: 'a' }, websiteRoles: ['admin'] }),
     );
     expect(trackEvent('x')).toBe(false);
     await settled();
