@@ -43,6 +43,7 @@ export function settingsOf(overrides: Partial<GallerySettings> = {}): GallerySet
   return {
     blockDesign: 'slideshow',
     design: 'stacked',
+    flow: null,
     aspectRatio: null,
     slidesPerRow: 4,
     gutter: null,
