@@ -6,6 +6,8 @@
  */
 export * from './core/index';
 export { emitAdPixelEvent, onAdPixelEvent, type AdPixelEvents, type AdPixelName } from './telemetry/ad-pixel-events';
+/** Send an analytics event (spec §7 `POST /api/v1/events`) once the visitor's consent allows it. */
+export { trackEvent } from './telemetry/track-event';
 /** The site's locale as the runtime reads it (website_locale, website.language, `<html lang>`), for theme scripts that word things like the runtime does. */
 export { pageLocale } from './telemetry/page-locale';
 

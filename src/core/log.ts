@@ -14,6 +14,12 @@ export const LOG_PREFIX = '[site-runtime]';
 /** Prefix of the runtime's DOM events (STYLE.md §7: one project prefix). */
 export const EVENT_PREFIX = 'site-runtime:';
 
+/**
+ * The data layer's failure at the network, `detail` `{ urlRequested }`: on the
+ * document for telemetry, which sends it as `system_network_error` (spec §7).
+ */
+export const NETWORK_ERROR_EVENT = `${EVENT_PREFIX}network-error`;
+
 /** Extra facts about an error: which block or feature, which element, which phase. */
 export interface ErrorDetail {
   /** The block's or the feature's name: every report the runtime makes carries one. */

@@ -8,13 +8,25 @@
  * layout the grid design will write (src/shared/gallery-layout.ts, the one
  * rule both read): the design's own writes then change nothing.
  *
- * Every grid gallery on the page, near the viewport or not: one that loads
- * later must not move the page either. Only the grid: the other layout
+ * Every grid, wall and stack gallery on the page, near the viewport or not: one that loads
+ * later must not move the page either (the wall and the stack: each slide's
+ * ratio is in its image's data-image-dimensions). Only these: the other layout
  * designs' boxes need the gallery's width or each image's own ratio (a theme's
  * stylesheet reserves them, examples/assets/gallery/), and a slideshow's
  * slides are stacked by its theme's stylesheet.
  */
-import { cellImageStyles, cellStyles, gridBoxStyles, gridLayoutOf, gridStyles } from '../shared/gallery-layout';
+import {
+  cellImageStyles,
+  cellStyles,
+  flowCellStyles,
+  flowLayoutOf,
+  flowMetaStyles,
+  flowStyles,
+  gridBoxStyles,
+  gridLayoutOf,
+  gridStyles,
+  slideRatioOf,
+} from '../shared/gallery-layout';
 
 /** Set CSS properties through the CSSOM (the pages' CSP blocks style attributes written as text). */
 const set = (element: HTMLElement, styles: Record<string, string>) => {
@@ -33,7 +45,9 @@ export function layOutGrid(root: Element, config: Record<string, unknown>): void
     typeof config.design === 'string' && config.design
       ? config.design
       : /\bsqs-gallery-block-([\w-]+)/.exec(box?.className || '')?.[1];
-  if (!gallery || design?.trim().toLowerCase() !== 'grid') return;
+  const name = design?.trim().toLowerCase();
+  if (gallery && (name === 'wall' || name === 'stack')) return layOutFlow(gallery, flowLayoutOf(name, config));
+  if (!gallery || name !== 'grid') return;
   const layout = gridLayoutOf(config);
   set(gallery.parentElement!, gridBoxStyles(layout));
   set(gallery, gridStyles(layout));
@@ -42,5 +56,19 @@ export function layOutGrid(root: Element, config: Record<string, unknown>): void
     set(slide as HTMLElement, cellStyles(layout.ratio));
     const image = slide.querySelector<HTMLElement>('img.thumb-image');
     if (image) set(image, cellImageStyles(layout.crop));
+  }
+}
+
+/** The wall and the stack: each slide at its own image's ratio, its meta over it (the same rules as the designs). */
+function layOutFlow(gallery: HTMLElement, layout: ReturnType<typeof flowLayoutOf>): void {
+  set(gallery.parentElement!, gridBoxStyles(layout));
+  set(gallery, flowStyles(layout));
+  for (const slide of gallery.children) {
+    if (!slide.classList.contains('slide')) continue;
+    set(slide as HTMLElement, flowCellStyles(layout, slideRatioOf(slide)));
+    const image = slide.querySelector<HTMLElement>('img.thumb-image');
+    if (image) set(image, cellImageStyles(layout.crop));
+    const meta = slide.querySelector<HTMLElement>('.meta');
+    if (meta) set(meta, flowMetaStyles(layout));
   }
 }

@@ -11,7 +11,7 @@
  * @build-inline: stateless and small, copied into each chunk that imports
  * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
  */
-import { GRID } from '../core/enums/gallery-constants';
+import { GRID, VIDEO_THUMBNAIL_RATIO } from '../core/enums/gallery-constants';
 import { readBoolean } from '../core/read-boolean';
 import { given, readNumber } from './block-settings';
 
@@ -112,7 +112,7 @@ export const gridStyles = ({ columns, gap }: GridLayout): Record<string, string>
 });
 
 /** The gallery's parent, for the default gap: 1cqw is 1 % of the width of the nearest size container. */
-export const gridBoxStyles = ({ gap }: GridLayout): Record<string, string> =>
+export const gridBoxStyles = ({ gap }: Pick<GridLayout, 'gap'>): Record<string, string> =>
   gap === null ? { 'container-type': 'inline-size' } : {};
 
 /** A cell (`.slide`) of one ratio; `overflow: hidden` also lets the ratio win over its content's height. */
@@ -135,3 +135,77 @@ export const cellImageStyles = (crop: boolean): Record<string, string> => ({
   height: '100%',
   'object-fit': crop ? 'cover' : 'contain',
 });
+
+/**
+ * The wall and the stack (spec §3 "Gallery and summary layouts"): each slide
+ * keeps its own image's ratio (`data-image-dimensions`; a video 16:9, spec §9),
+ * the wall in `thumbnails-per-row` columns (masonry, CSS columns), the stack
+ * one slide under another. Their gap is the 7.0 `padding`, else `gutter`.
+ * A slide's meta (`.meta`) lies over its image at the edge `meta-position`
+ * names (top-… or bottom-…, default bottom-left), so showing it moves nothing.
+ * Like the grid, the loader lays them out before the first paint with these
+ * same rules (src/loader/gallery-cells.ts).
+ */
+export type FlowDesign = 'wall' | 'stack';
+
+/** Columns of a wall when the block gives none (our reading: the carousel's 3, spec §9). */
+export const WALL_COLUMNS = 3;
+
+/** A wall's or stack's layout. */
+export interface FlowLayout {
+  design: FlowDesign;
+  /** 1 for the stack. */
+  columns: number;
+  /** Pixels between slides; `null` for 1 % of the gallery's width, as the grid. */
+  gap: number | null;
+  /** Where a slide's meta lies over it. */
+  metaAtTop: boolean;
+  /** `auto-crop`: images fill their slide, cropped (else fitted whole). */
+  crop: boolean;
+}
+
+/** The layout the block JSON `config` asks of a wall or a stack. */
+export function flowLayoutOf(design: FlowDesign, config: Record<string, unknown>): FlowLayout {
+  const columns = readCount(given(config, LAYOUT_KEYS.gridColumns)) || WALL_COLUMNS;
+  const meta = given(config, ['meta-position', 'metaPosition']);
+  return {
+    design,
+    columns: design === 'stack' ? 1 : columns,
+    gap: readSize(given(config, LAYOUT_KEYS.gridGap)) ?? null,
+    metaAtTop: typeof meta === 'string' && /^\s*top/i.test(meta),
+    crop: readBoolean(given(config, LAYOUT_KEYS.autoCrop)) ?? true,
+  };
+}
+
+const gapOf = ({ gap }: FlowLayout) => (gap === null ? '1cqw' : `${gap}px`);
+
+/** The gallery: CSS columns for the wall, one column for the stack. */
+export const flowStyles = (layout: FlowLayout): Record<string, string> =>
+  layout.design === 'wall'
+    ? { display: 'block', 'column-count': `${layout.columns}`, 'column-gap': gapOf(layout) }
+    : { display: 'flex', 'flex-direction': 'column', gap: gapOf(layout) };
+
+/** A slide of `ratio`, kept whole in its column, the wall's gap under it. */
+export const flowCellStyles = (layout: FlowLayout, ratio: number): Record<string, string> => ({
+  ...cellStyles(ratio),
+  'break-inside': 'avoid',
+  'margin-bottom': layout.design === 'wall' ? gapOf(layout) : '0',
+});
+
+/** A slide's meta over its image, at the top or the bottom edge. */
+export const flowMetaStyles = ({ metaAtTop }: FlowLayout): Record<string, string> => ({
+  position: 'absolute',
+  left: '0',
+  right: '0',
+  [metaAtTop ? 'top' : 'bottom']: '0',
+  'max-height': '40%',
+  overflow: 'hidden',
+});
+
+/** A slide's width / height from its image's `data-image-dimensions` (`WxH`); 16:9 for a video; else square. */
+export function slideRatioOf(slide: Element): number {
+  const [, width, height] =
+    /^(\d+)x(\d+)$/.exec(slide.querySelector('img')?.getAttribute('data-image-dimensions') || '') || [];
+  if (+width > 0 && +height > 0) return +width / +height;
+  return slide.getAttribute('data-type') === 'video' ? VIDEO_THUMBNAIL_RATIO : 1;
+}

@@ -15,11 +15,17 @@ export interface ErrorData {
   col?: number;
   /** The block or feature whose code failed (the runtime's funnel). */
   block?: string;
-  /** System errors (spec §8): `chunk-load` or `css-chunk-load`. */
+  /** System errors (spec §8): `chunk-load`, `css-chunk-load` or `not-found`. */
   type?: string;
   /** The chunk that failed: its URL when known, else the block's name. */
   chunk?: string;
+  /** The not-found system error's path (spec §8 "System errors"). */
+  path?: string;
 }
+
+/** The not-found system error the runtime reports on a page of type 100 (src/loader/runtime/legacy.ts). */
+const isNotFound = (error: unknown): error is { path: unknown } =>
+  (error as { code?: unknown } | null)?.code === 'not-found';
 
 /**
  * Failed dynamic imports as Chromium, Firefox and Safari word them, and our
@@ -77,6 +83,7 @@ export function describeError(source: unknown, message?: string, block?: string)
       },
     ];
   }
+  if (isNotFound(source)) return ['system', { type: 'not-found', path: cut(source.path) }];
   if (isChunkLoadError(source)) {
     // The browser's error says which URL failed; the wrapper only which block or feature.
     const data = { ...fromThrown(source.cause), block };

@@ -118,11 +118,13 @@ export function createPerformanceRecords(context: TelemetryContext, options: Per
   startView();
   const stopVitals = subscribeVitals(win, options.loadVitals, onMetric);
   const stopHidden = onPageHidden(win, flush);
-  win.addEventListener('pageshow', onPageShow);
+  // Capture, and registered before the metrics' own listeners (./vitals, loaded later): the new
+  // view has started before a restored view's first metric (its TTFB, at once) arrives.
+  win.addEventListener('pageshow', onPageShow, true);
   return () => {
     stopVitals();
     stopHidden();
-    win.removeEventListener('pageshow', onPageShow);
+    win.removeEventListener('pageshow', onPageShow, true);
     timers.forEach(clearTimeout);
     flush();
     view.open = false;

@@ -4,7 +4,7 @@
  * not-found (100), lock-screen (103) and member-area-access-denied (106)
  * pages; not when census is disabled. Page views are also skipped on /search.
  */
-import { isViewerOnly, roleNames } from '../core/page-roles';
+import { isViewerOnly } from '../core/page-roles';
 import type { PageContext } from '../core/types';
 
 /**
@@ -15,9 +15,6 @@ import type { PageContext } from '../core/types';
  */
 export const UNTRACKED_PAGES: readonly number[] = [100, 103, 106];
 export const SEARCH_PAGE = 102;
-
-/** The account's roles, lower-cased (see src/core/page-roles.ts). */
-export const roleList = roleNames;
 
 /**
  * The census setting the spec does not name (§6 "when census is disabled"):

@@ -120,6 +120,28 @@ describe('a newsletter block as the builder writes it: data-block-type="51", the
   });
 });
 
+describe('a newsletter block narrower than 320 px gets the small-container class (spec §9)', () => {
+  it('follows the block’s width with a ResizeObserver, with no layout shift at mount', async () => {
+    const { page, context } = await visit(site, '/fixtures/builder-newsletter.html', {
+      before: (p) => p.setViewportSize({ width: 300, height: 700 }),
+    });
+    await blocksSettled(page);
+    const small = () =>
+      page.evaluate(() => document.getElementById('block-news')!.classList.contains('newsletter-small-container'));
+    expect(await small()).toBe(true);
+    expect(await layoutShiftTotal(page)).toBe(0);
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.waitForFunction(
+      () => !document.getElementById('block-news')!.classList.contains('newsletter-small-container'),
+    );
+    await page.setViewportSize({ width: 300, height: 700 });
+    await page.waitForFunction(() =>
+      document.getElementById('block-news')!.classList.contains('newsletter-small-container'),
+    );
+    await context.close();
+  });
+});
+
 /** The image URLs the page requested for `slug`. */
 const requestsFor = (requests: string[], slug: string) => requests.filter((url) => url.includes(`/images/${slug}-`));
 /**

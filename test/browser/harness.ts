@@ -69,16 +69,21 @@ export async function startServer(dist = 'dist', args: string[] = []): Promise<T
   };
 }
 
-/** The Chromium the tests drive, launched with the machine notes' flags (a new temporary profile each time). */
-export function launchChromium(): Promise<Browser> {
+/**
+ * The Chromium the tests drive, launched with the machine notes' flags (a new temporary profile each time).
+ * `backForwardCache`: Playwright launches Chromium with `--disable-back-forward-cache`; this
+ * variant leaves that flag out, so Back restores a page from the real back/forward cache.
+ */
+export function launchChromium(options: { backForwardCache?: boolean } = {}): Promise<Browser> {
   if (!CHROMIUM) throw new Error('Chromium not found: run `npm run ensure-browser` (or set CHROMIUM_PATH).');
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const ignoreDefaultArgs = options.backForwardCache ? ['--disable-back-forward-cache'] : undefined;
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true, ignoreDefaultArgs });
 }
 
 /** Start the example server on ephemeral ports with `dist` as the CDN, and a browser (fresh profile). */
-export async function startSite(dist = 'dist'): Promise<Site> {
+export async function startSite(dist = 'dist', options: { backForwardCache?: boolean } = {}): Promise<Site> {
   const server = await startServer(dist);
-  const browser = await launchChromium().catch(async (error) => {
+  const browser = await launchChromium(options).catch(async (error) => {
     await server.stop();
     throw error;
   });

@@ -156,3 +156,75 @@ describe('a failing census changes nothing on the page (spec §8)', () => {
     await context.close();
   });
 });
+
+describe('analytics events (spec §3 "Analytics and logging", §7 POST /api/v1/events, §8)', () => {
+  /** Ask the page to track an event until telemetry's part after the first paint takes it. */
+  const tracked = (page: import('playwright-core').Page, name: string, data: Record<string, unknown>) =>
+    page.waitForFunction(
+      async ([schema, custom]) => (await window.SiteRuntime!.services()).trackEvent(schema, custom),
+      [name, data] as const,
+    );
+  const events = async () => (await log()).filter((entry) => entry.path === '/api/v1/events');
+
+  it('a theme’s event and a data-layer network failure are posted with every common field; the sender chunk comes with the first', async () => {
+    const { page, context, requests } = await visit(site, '/fixtures/telemetry-visitor.html?utm_source=news');
+    await waitForHits(1);
+    expect(requests.filter((url) => /analytics-events/.test(url))).toEqual([]);
+    await tracked(page, 'theme_event', { label: 'Hello' });
+    // Until cleared: Chromium retries a GET once by itself when its reused connection drops.
+    await force({ path: '/api/multilingual/status', status: 'network', times: 0 });
+    await page.evaluate(async () => {
+      const services = await window.SiteRuntime!.services();
+      await services
+        .createSiteDataLayer(document)
+        .get('/api/multilingual/status')
+        .catch(() => undefined);
+    });
+    await until(async () => (await events()).length >= 2);
+    const bodies = (await events()).map((entry) => entry.body!);
+    const named = (name: string) => bodies.find((body) => body.customSchemaName === name)!;
+    const [theme, network] = [named('theme_event'), named('system_network_error')];
+    expect(theme).toMatchObject({ customSchemaName: 'theme_event', customData: { label: 'Hello' } });
+    expect(typeof theme.analyticsId).toBe('string');
+    expect(theme.commonData).toMatchObject({
+      page_path: '/fixtures/telemetry-visitor.html',
+      page_query_params: 'utm_source=news',
+      resolved_locale: 'en',
+    });
+    for (const field of ['page_host', 'page_referrer_url', 'browser_language', 'timestamp_client'])
+      expect(theme.commonData).toHaveProperty(field);
+    const cvr = decodeURIComponent((await cookie(context, 'ss_cvr'))!);
+    expect(theme.commonData.user_marketing_id).toBe(cvr.split('|')[0]);
+    expect(theme.commonData.user_session_id).toMatch(new RegExp(`^${cvr.split('|')[0]}\\.\\d+$`));
+    expect(network).toMatchObject({
+      customSchemaName: 'system_network_error',
+      customData: { urlRequested: '/api/multilingual/status' },
+    });
+    expect(requests.filter((url) => /analytics-events/.test(url))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('another status than 200 or 202 logs "Error tracking event: HTTP Status {code}"', async () => {
+    await force({ path: '/api/v1/events', status: 500, times: 1 });
+    const { page, context, logs } = await visit(site, '/fixtures/telemetry-visitor.html');
+    await tracked(page, 'theme_event', {});
+    await until(() => logs.some((line) => line === 'warning: Error tracking event: HTTP Status 500'));
+    await context.close();
+  });
+
+  it('nothing is posted before consent under an opt-in policy; the queued event after Accept', async () => {
+    const { page, context, requests } = await visit(site, '/fixtures/telemetry-opt-in.html', {
+      before: recordRequests,
+    });
+    await visitorTelemetryDecided(page);
+    await tracked(page, 'theme_event', {});
+    // The sender has loaded (it queues in the consent gate): a send would have been made by now.
+    await until(() => requests.some((url) => /analytics-events/.test(url)));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect((await requestsMade(page)).filter((request) => request.url.includes('/api/v1/events'))).toEqual([]);
+    expect(await events()).toEqual([]);
+    await page.click('.site-runtime-cookie-banner button[data-choice="accept"]');
+    await until(async () => (await events()).length === 1);
+    await context.close();
+  });
+});

@@ -14,6 +14,12 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../../core/enums/timings';
 export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
 /** Spec §9: script load time-out 120 s. */
 export const CAPTCHA_TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_MS;
+/**
+ * spec §8 "System errors": the server drew a captcha container but the block
+ * has no site key. The form is sent without a captcha (the server judges it).
+ */
+export const CAPTCHA_NOT_SET_UP = 'ReCaptcha has not been set up!';
+
 /** The container the server may render; the block adds one when it is absent. */
 export const CAPTCHA_CONTAINER = '.captcha-container';
 

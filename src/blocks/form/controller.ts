@@ -6,7 +6,7 @@
  */
 import type { BlockContext } from '../../core/types';
 import { armAddressAutocomplete } from './address-autocomplete-start';
-import { bindCaptcha, captchaScriptUrl, type CaptchaBinding } from './captcha';
+import { bindCaptcha, CAPTCHA_CONTAINER, CAPTCHA_NOT_SET_UP, captchaScriptUrl, type CaptchaBinding } from './captcha';
 import { startCounters } from './counter';
 import { createMarkupUndo } from '../../shared/markup-undo';
 import { readFields } from './fields';
@@ -17,7 +17,8 @@ import { buildPayload, payloadVariant, readPageFacts } from './payload';
 import { clearErrors, renderErrors } from './render-errors';
 import { readSettings, type FormSettings } from './settings';
 import { submitForm } from './submission';
-import { showSuccess } from './success';
+import { showSuccess, SUCCESS_CLASSES } from './success';
+import { fillSummary, summaryOf, type SummaryEntry } from './summary';
 import type { FormField } from './types';
 import { validateFields } from './validate';
 import { collectValues } from './values';
@@ -93,6 +94,8 @@ export function createFormController(
   const captcha: CaptchaBinding | null = settings.captcha
     ? bindCaptcha(form, settings.captcha.siteKey, captchaScriptUrl(context.config), io.loadCaptcha, report, undo)
     : null;
+  if (!captcha && form.querySelector(CAPTCHA_CONTAINER))
+    context.report(new Error(CAPTCHA_NOT_SET_UP), CAPTCHA_NOT_SET_UP);
   let state: FormState = 'idle';
   let running: Promise<void> | null = null;
   /**
@@ -111,7 +114,8 @@ export function createFormController(
     captcha?.reset();
   };
 
-  const succeed = () => {
+  /** `summary`: what the visitor sent, in spec §3's summary formats (./summary.ts). */
+  const succeed = (summary: SummaryEntry[]) => {
     unlockForm(undo);
     state = 'success';
     try {
@@ -119,7 +123,7 @@ export function createFormController(
       root.dispatchEvent(
         new CustomEvent(FORM_SUCCESS_EVENT, {
           bubbles: true,
-          detail: { formId: settings.formId, newsletter: settings.isNewsletter },
+          detail: { formId: settings.formId, newsletter: settings.isNewsletter, summary },
         }),
       );
     } catch (error) {
@@ -128,7 +132,14 @@ export function createFormController(
     // The server accepted it: nothing below may turn that into a failure (no throw reaches run()).
     try {
       if (settings.successRedirect) io.navigate(settings.successRedirect);
-      else showSuccess(form, settings, undo, (element) => io.scrollIntoView(element), context.report);
+      else {
+        const message = showSuccess(form, settings, undo, (element) => io.scrollIntoView(element), context.report);
+        // The owner's success text and HTML may ask for the visitor's answers (a `[data-form-summary]` element).
+        const html = message.nextElementSibling;
+        [message, html?.classList.contains(SUCCESS_CLASSES.html) ? html : null].forEach(
+          (view) => view && fillSummary(view, summary),
+        );
+      }
     } catch (error) {
       context.report(error, 'success view');
     }
@@ -160,7 +171,7 @@ export function createFormController(
     );
     retry = !outcome.ok && outcome.uncertain && outcome.key ? { key: outcome.key, form: sent } : null;
     if (destroyed) return;
-    if (outcome.ok) succeed();
+    if (outcome.ok) succeed(summaryOf(current, values));
     else fail(outcome.error, current);
   }
 

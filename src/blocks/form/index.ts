@@ -36,7 +36,8 @@ export function mountForm(root: HTMLElement, context: BlockContext, options: For
   }
   const controller = createFormController(root, context, io, options);
   if (!controller) {
-    context.report(new Error('No <form> in the block'), 'form block left as the server sent it');
+    // spec §8 "Console-only": the words; the block stays as the server sent it.
+    context.report(new Error('No <form> in the block'), 'Could not render form');
     return undefined;
   }
   const stopCensus = sendFormRender(context.page, controller.settings.formId, root.ownerDocument);

@@ -68,3 +68,41 @@ export function summaryText(field: FormField, value: unknown): string {
   else summary = asText(value).trim();
   return summary === '' ? EMPTY_SUMMARY : summary;
 }
+
+/** One answer as a summary shows it: the field's title and its value's summary text. */
+export interface SummaryEntry {
+  title: string;
+  text: string;
+}
+
+/** The summary of a submission: every field with a value slot (sections have none), in form order. */
+export function summaryOf(fields: readonly FormField[], values: Record<string, unknown>): SummaryEntry[] {
+  return fields
+    .filter((field) => Object.prototype.hasOwnProperty.call(values, field.id))
+    .map((field) => ({ title: field.title, text: summaryText(field, values[field.id]) }));
+}
+
+/** The element of the owner's success HTML a summary fills (README "Forms": the submission summary). */
+export const SUMMARY_SLOT = '[data-form-summary]';
+
+/**
+ * Fills every {@link SUMMARY_SLOT} under `scope` (the success view the
+ * runtime added, so unmount removes it with the view) with a `<dl>` of the
+ * answers: the owner's success text can show the visitor what they sent.
+ * Text only (`textContent`): a visitor's answer is never HTML.
+ */
+export function fillSummary(scope: Element, entries: readonly SummaryEntry[]): void {
+  const doc = scope.ownerDocument;
+  scope.querySelectorAll(SUMMARY_SLOT).forEach((slot) => {
+    const list = doc.createElement('dl');
+    list.className = 'form-submission-summary';
+    for (const { title, text } of entries) {
+      const term = doc.createElement('dt');
+      term.textContent = title;
+      const value = doc.createElement('dd');
+      value.textContent = text;
+      list.append(term, value);
+    }
+    slot.replaceChildren(list);
+  });
+}

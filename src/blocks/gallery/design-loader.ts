@@ -15,6 +15,8 @@ const DESIGNS: Record<DesignName, () => Promise<DesignModule>> = {
   autorows: () => import('./designs/autorows'),
   carousel: () => import('./designs/carousel'),
   list: () => import('./designs/list'),
+  wall: () => import('./designs/wall'),
+  stack: () => import('./designs/stack'),
 };
 
 /** Fetches a design's chunk; a failed fetch rejects and the block fails (spec §8: the design is not loaded). */

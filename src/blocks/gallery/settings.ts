@@ -9,7 +9,7 @@
  */
 import { readBoolean } from '../../core/read-boolean';
 import { given, readOneOf } from '../../shared/block-settings';
-import { aspectRatioOf, LAYOUT_KEYS, readCount, readSize } from '../../shared/gallery-layout';
+import { aspectRatioOf, flowLayoutOf, LAYOUT_KEYS, readCount, readSize } from '../../shared/gallery-layout';
 import { designFor } from './design-names';
 import type { AutoplaySettings, GallerySettings } from './types';
 import { GALLERY_AUTOPLAY, GALLERY_KEYS } from '../../core/enums/gallery-constants';
@@ -130,6 +130,8 @@ export function readSettings(
       { previous: GALLERY_KEYS.PREVIOUS, next: GALLERY_KEYS.NEXT },
     ),
     designOptions,
+    // The wall's and the stack's layout, as the loader reads it before the first paint (one rule).
+    flow: design === 'wall' || design === 'stack' ? flowLayoutOf(design, config) : null,
   } as GallerySettings & Record<string, unknown>;
   for (const [key, parse, fallback] of FIELDS) settings[camel(key)] = read([key, camel(key)], parse, fallback);
   if (bad.length) report(new TypeError(`unexpected ${bad.join(', ')}`), 'Error evaluating gallery block data.');

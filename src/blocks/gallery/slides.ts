@@ -6,7 +6,7 @@
  * The sizes and focal points are parsed by the image URL helpers
  * (`src/shared/image/url.ts`), passed in rather than imported: the block's
  * entry fetches that chunk in parallel with the design instead of waiting for
- * it before it can run (read-markup.ts binds them for everyone else).
+ * it before it can run.
  */
 import type * as ImageUrl from '../../shared/image/url';
 import type { Slide } from './types';

@@ -5,10 +5,21 @@
  * when a gallery on the page uses it; the lightbox is another chunk
  * (`src/shared/lightbox/`), fetched on first open or hover intent.
  */
+import type { FlowLayout } from '../../shared/gallery-layout';
 
 /** The gallery designs of spec §4 "Layouts" (after the block-design mapping). */
 export type DesignName =
-  'base' | 'stacked' | 'strip' | 'grid' | 'autogrid' | 'autocolumns' | 'autorows' | 'carousel' | 'list';
+  | 'base'
+  | 'stacked'
+  | 'strip'
+  | 'grid'
+  | 'autogrid'
+  | 'autocolumns'
+  | 'autorows'
+  | 'carousel'
+  | 'list'
+  | 'wall'
+  | 'stack';
 
 /** One `.slide` of the server markup, read once at mount. */
 export interface Slide {
@@ -103,6 +114,8 @@ export interface GallerySettings {
   /** Write the current slide into the address as `itemId` (spec §2). */
   historyHash: boolean;
   designOptions: Record<string, unknown>;
+  /** The wall's or the stack's layout (src/shared/gallery-layout.ts `flowLayoutOf`); null for the other designs. */
+  flow: FlowLayout | null;
 }
 
 /** Why the index changed; designs and listeners may treat them differently. */

@@ -9,12 +9,13 @@ import type { BlockContext, Unmount } from '../../core/types';
 import { emitAdPixelEvent } from '../../telemetry/ad-pixel-events';
 import { mountForm } from '../form/index';
 import { NEWSLETTER_SUBSCRIBE_EVENT } from '../../shared/form-events';
+import { followSmallContainer } from './small-container';
 
 export { NEWSLETTER_SUBSCRIBE_EVENT } from '../../shared/form-events';
 
-/** Mount a newsletter block. */
+/** Mount a newsletter block: the form's flow, and the small-container class under 320 px (spec §9). */
 export function mount(root: HTMLElement, context: BlockContext): Unmount {
-  return mountForm(root, context, {
+  const unmountForm = mountForm(root, context, {
     newsletter: true,
     onSuccess(settings, block) {
       block.dispatchEvent(
@@ -23,4 +24,10 @@ export function mount(root: HTMLElement, context: BlockContext): Unmount {
       emitAdPixelEvent(block.ownerDocument, 'subscribe-newsletter', { formId: settings.formId });
     },
   });
+  const stopFollowing = followSmallContainer(root, root.ownerDocument.defaultView as Window & typeof globalThis);
+  return () => {
+    stopFollowing();
+    if (typeof unmountForm === 'function') unmountForm();
+    else unmountForm?.destroy();
+  };
 }

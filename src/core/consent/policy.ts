@@ -1,5 +1,5 @@
 import type { PageContext } from '../types';
-import { restrictivePolicy, restricts } from './restrictive';
+import { absolutePolicy, restrictivePolicy, restricts } from './restrictive';
 
 /**
  * The site's cookie policy, read from `cookieSettings` (spec §3 "Cookie
@@ -12,6 +12,8 @@ import { restrictivePolicy, restricts } from './restrictive';
 export interface ConsentPolicy {
   /** isRestrictiveCookiePolicyEnabled: analytics cookies wait for consent. */
   isAnalyticsCookiesDisabled: boolean;
+  /** isRestrictiveCookiePolicyAbsolute: restrictive, with no per-block exception (./restrictive.ts). */
+  isRestrictiveCookiePolicyAbsolute: boolean;
   /** !isVisitorDataRestricted: visitor activity may be logged at all. */
   isActivityLogEnabled: boolean;
   /**
@@ -31,6 +33,7 @@ export function readConsentPolicy(page: PageContext): ConsentPolicy {
   const restrictive = restrictivePolicy(page);
   return {
     isAnalyticsCookiesDisabled: restrictive,
+    isRestrictiveCookiePolicyAbsolute: absolutePolicy(page),
     isActivityLogEnabled: !restricts((page.cookieSettings || {}).isVisitorDataRestricted),
     requiresConsent: restrictive,
   };

@@ -22,6 +22,20 @@ export const restricts = (value: unknown): boolean =>
   value !== 0 &&
   !(typeof value == 'string' && /^\s*(false|0|no|off)?\s*$/i.test(value));
 
-/** `isRestrictiveCookiePolicyEnabled` of the page's cookie settings, by {@link restricts}: an opt-in policy. */
+/**
+ * `isRestrictiveCookiePolicyAbsolute` (spec §3 "Cookie banner settings"; the
+ * spec names it without saying what it does). Reading: a restrictive policy
+ * without exceptions. Only the visitor's Accept in the banner lets a third
+ * party that sets cookies in; the per-block "Load {provider} anyway" offer
+ * (src/core/third-party/consent-gate.ts) is not made, only its notice shows.
+ */
+export const absolutePolicy = (page: PageContext): boolean =>
+  restricts((page.cookieSettings || {}).isRestrictiveCookiePolicyAbsolute);
+
+/**
+ * `isRestrictiveCookiePolicyEnabled` of the page's cookie settings, by
+ * {@link restricts}: an opt-in policy. An absolute policy is restrictive too,
+ * whatever `isRestrictiveCookiePolicyEnabled` says (the more private reading).
+ */
 export const restrictivePolicy = (page: PageContext): boolean =>
-  restricts((page.cookieSettings || {}).isRestrictiveCookiePolicyEnabled);
+  restricts((page.cookieSettings || {}).isRestrictiveCookiePolicyEnabled) || absolutePolicy(page);

@@ -3,7 +3,7 @@
  * and the error funnel, each made safe so a throwing listener never breaks
  * a call.
  */
-import { EVENT_PREFIX, LOG_PREFIX } from '../log';
+import { EVENT_PREFIX, LOG_PREFIX, NETWORK_ERROR_EVENT } from '../log';
 import type { DataLayerEventName, DataLayerOptions } from './types';
 
 /** Reports to the error funnel. */
@@ -37,12 +37,23 @@ export function createGuard(report: Report): Guard {
   };
 }
 
-/** Fires `onEvent`, and for loginRequired also `site-runtime:login-required` on the document (spec §8). */
+/**
+ * The events the page hears too, as DOM events on the document: loginRequired
+ * (spec §8) for whoever shows a login, and networkError for telemetry, which
+ * sends it as `system_network_error` (spec §7; src/telemetry/analytics-names.ts).
+ */
+const DOM_EVENTS: Partial<Record<DataLayerEventName, string>> = {
+  loginRequired: `${EVENT_PREFIX}login-required`,
+  networkError: NETWORK_ERROR_EVENT,
+};
+
+/** Fires `onEvent`, and the DOM event of {@link DOM_EVENTS} on the document. */
 export function createEmitter(doc: Document, onEvent: DataLayerOptions['onEvent'], guard: Guard): Emit {
   return (name, detail) => {
     if (onEvent) guard(() => onEvent(name, detail), `the ${name} listener`);
-    if (name !== 'loginRequired') return;
+    const type = DOM_EVENTS[name];
+    if (!type) return;
     const EventClass = doc.defaultView?.CustomEvent ?? CustomEvent;
-    doc.dispatchEvent(new EventClass(`${EVENT_PREFIX}login-required`, { detail }));
+    doc.dispatchEvent(new EventClass(type, { detail }));
   };
 }

@@ -91,7 +91,7 @@ export interface DataLayer {
   delete: MethodCall;
   request<T = unknown>(method: Method, path: string, options?: RequestOptions): Promise<T>;
   session: DataLayerSession;
-  /** Aborts calls in flight, removes the overlay; later calls reject with 'Data layer destroyed'. */
+  /** Aborts calls in flight, removes the overlay; later calls reject with 'Document was destroyed' (spec §8). */
   destroy(): void;
 }
 

@@ -18,6 +18,8 @@ export const GALLERY_DESIGNS = [
   'autorows',
   'carousel',
   'list',
+  'wall',
+  'stack',
 ] as const;
 
 /** One gallery design. */
@@ -29,8 +31,6 @@ export type GalleryDesign = (typeof GALLERY_DESIGNS)[number];
  */
 const RENDERED_AS_BASE = [
   '',
-  'stack',
-  'wall',
   'bar',
   'line',
   'pie',

@@ -8,3 +8,4 @@
 export * from './multilingual';
 export * from './site-header-footer';
 export * from './places';
+export * from './site-languages';

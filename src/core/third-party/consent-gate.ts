@@ -1,4 +1,4 @@
-import { restrictivePolicy } from '../consent/restrictive';
+import { absolutePolicy, restrictivePolicy } from '../consent/restrictive';
 import { guard } from '../guard';
 import type { PageContext } from '../types';
 import { showConsentOffer } from './consent-offer';
@@ -8,7 +8,8 @@ import { showConsentOffer } from './consent-offer';
  * and embeds"): at once unless the site's policy is restrictive (opt-in); then
  * when the page's consent (`consentFor`, the one the banner changes) is
  * granted, or, with an `offer`, when the visitor presses its "load anyway"
- * button (shown in `offer.host` meanwhile). Nothing is requested before.
+ * button (shown in `offer.host` meanwhile; under an absolute policy the offer
+ * shows its notice only, ../consent/restrictive.ts). Nothing is requested before.
  * Returns the cancel.
  */
 export function whenThirdPartyAllowed(
@@ -29,7 +30,9 @@ export function whenThirdPartyAllowed(
     stop();
     load();
   }, offer?.host ?? doc);
-  const showOffer = () => offer && stops.push(showConsentOffer(offer.host, offer.provider, allow));
+  // An absolute policy makes no exception: the notice without its "load anyway" button.
+  const exception = absolutePolicy(page) ? undefined : allow;
+  const showOffer = () => offer && stops.push(showConsentOffer(offer.host, offer.provider, exception));
   // The consent service (and its cookie reader) is fetched only by pages whose policy needs it.
   import('../consent/page-consent').then(
     ({ consentFor }) => {

@@ -5,8 +5,12 @@
  * content when the button goes, so a keyboard visitor is not left nowhere.
  */
 
-/** Shows the offer in `host` for `provider`; `allow` loads it. Returns what removes the offer. */
-export function showConsentOffer(host: HTMLElement, provider: string, allow: () => void): () => void {
+/**
+ * Shows the offer in `host` for `provider`; `allow` loads it. Without `allow`
+ * (an absolute restrictive policy admits no exception) only the notice shows.
+ * Returns what removes the offer.
+ */
+export function showConsentOffer(host: HTMLElement, provider: string, allow?: () => void): () => void {
   const doc = host.ownerDocument;
   const offer = doc.createElement('div');
   offer.className = 'sqs-consent-offer';
@@ -14,6 +18,9 @@ export function showConsentOffer(host: HTMLElement, provider: string, allow: () 
   offer.setAttribute('aria-label', `${provider} content`);
   const text = doc.createElement('p');
   text.textContent = `This content comes from ${provider}, which may set cookies. It loads when you accept cookies.`;
+  offer.append(text);
+  host.append(offer);
+  if (!allow) return () => offer.remove();
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'sqs-consent-offer-button';
@@ -28,7 +35,6 @@ export function showConsentOffer(host: HTMLElement, provider: string, allow: () 
       host.focus();
     }
   });
-  offer.append(text, button);
-  host.append(offer);
+  offer.append(button);
   return () => offer.remove();
 }

@@ -22,8 +22,11 @@ export const DATA_LAYER_WORDS = {
    * server message, …). Reading: spec §8 "Other strings", generic 'Something went wrong'.
    */
   generic: GENERIC_WORDS.somethingWentWrong,
-  /** Every call after `destroy()`, and every call `destroy()` cut short. */
-  destroyed: 'Data layer destroyed',
+  /**
+   * Every call after `destroy()`, and every call `destroy()` cut short: spec §8
+   * "System errors" (the data layer lives and dies with its page's runtime).
+   */
+  destroyed: 'Document was destroyed',
   aborted: 'Request aborted',
   /** Overlay title for cleaned server errors (spec §8). */
   overlayTitle: 'Something Went Wrong!',

@@ -5,6 +5,7 @@
  * cart into that root, keeps the badge in step with every change, and sends
  * the visitor to `/commerce/goto-checkout`. See docs/features/cart-page.md.
  */
+import { commerceRollupMissing } from '../../shared/commerce/rollup';
 import { defaultCurrency, type CurrencyCode } from '../../core/money';
 import type { FeatureContext, PageContext, Unmount } from '../../core/types';
 import { cartCheckoutUrl, checkoutIo, goToCheckout } from '../../shared/checkout';
@@ -33,7 +34,7 @@ export function minimumSubtotal(page: PageContext, currency: CurrencyCode): numb
 
 export function start({ page, report }: FeatureContext, win: Window = window): Unmount {
   const root = win.document.querySelector<HTMLElement>(CART_ROOT_SELECTOR);
-  if (!root) return undefined;
+  if (!root || commerceRollupMissing(page)) return undefined;
   const currency = defaultCurrency(page);
   const layer = createSiteUserDataLayer(win.document, report);
   const controller = createCartPageController(createCartApi(layer, currency, win.document), (cart) =>

@@ -1,7 +1,7 @@
 /**
  * The part of telemetry that waits until the page has painted: the page's
  * consent, the census and the visit cookies, the track beacon, the ad-pixel
- * relay, and what starts the trace log of the blocks' outcomes (once a
+ * relay, the analytics events' listeners (./analytics.ts), and what starts the trace log of the blocks' outcomes (once a
  * block has settled) and the performance records (once the settings call
  * names the page view). A separate chunk, so it costs nothing before the
  * first paint.
@@ -14,6 +14,7 @@ import { consentFor } from '../../core/consent';
 import { safeJar } from '../../core/cookies/safe-jar';
 import { nextTask } from '../../core/next-task';
 import { safeLocalStorage } from '../../core/storage/safe-storage';
+import { startAnalyticsWhenNeeded } from './analytics';
 import { fullContext, type StartContext } from './full-context';
 import { pageVisitor } from './page-visitor';
 import { startPerformanceTelemetry } from './start-performance';
@@ -26,7 +27,8 @@ export function startDeferred(start: StartContext): () => void {
   const { win } = context;
   const consent = consentFor(win.document, context.page);
   // Telemetry does not read its writes back: it ignores whether they stuck (./jar.ts `check`).
-  const visitor = pageVisitor(safeJar(win.document, undefined, Date.now, false), safeLocalStorage(win), context.now);
+  const jar = safeJar(win.document, undefined, Date.now, false);
+  const visitor = pageVisitor(jar, safeLocalStorage(win), context.now);
   // From now on an error report may carry the visitor's id, once they consent.
   context.visitorId = () => (consent.allowsTracking() ? visitor.id() : undefined);
   const stops: (() => void)[] = [];
@@ -35,6 +37,8 @@ export function startDeferred(start: StartContext): () => void {
   const steps = [
     () => startVisitorTelemetry(context, consent, visitor.visitor, nextTask),
     () => startPerformanceTelemetry(context),
+    // spec §7 events service: themes' events and the data layer's network failures, consent-gated like the census.
+    () => startAnalyticsWhenNeeded(context, consent, jar),
     // spec §3: the trace log only where visitor activity may be logged (isActivityLogEnabled).
     () => (consent.policy.isActivityLogEnabled ? startTraceWhenNeeded(context) : () => {}),
   ];

@@ -47,6 +47,9 @@ export const FEATURES: readonly FeatureEntry[] = [
       ['element', '[data-site-user]'],
     ],
   },
+  // Issue 27 "Multilingual": a page that lists its translations, or has a language picker, respects
+  // the visitor's choice of language (src/features/languages/).
+  { name: 'languages', when: [['element', 'link[rel~="alternate"][hreflang],a[hreflang]']] },
   // spec §9 "Scroll": in-page links scroll with the scroll helper; a page
   // without a `#` link at start downloads nothing for them.
   { name: 'anchor-links', when: [['element', 'a[href^="#"]']] },

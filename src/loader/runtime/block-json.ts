@@ -12,3 +12,11 @@ export function readBlockJson(root: Element): Record<string, unknown> {
   }
   return value as Record<string, unknown>;
 }
+
+/**
+ * What the console says of a block whose `data-block-json` could not be
+ * read: spec §8 "Console-only" words the gallery's; other blocks say what
+ * went wrong in the runtime's words.
+ */
+export const malformedJsonMessage = (block: string): string =>
+  block === 'gallery' ? 'Error decoding gallery block data.' : 'malformed data-block-json';

@@ -16,13 +16,14 @@ import type { EncodedFeatures } from '../catalogue/encoded';
 import type { Kernel, Row } from '../kernel';
 import { LOAD_ON, selectorOf } from '../roots';
 import { frameSchedule } from './batch';
-import { readBlockJson } from './block-json';
+import { malformedJsonMessage, readBlockJson } from './block-json';
 import { setState } from './block-state';
 import { holds } from './conditions';
 import { readPageContext } from './context';
 import { watchDom } from './dom-watch';
 import { startFeatures } from './features';
 import { createErrorFunnel } from './funnel';
+import { deprecateJSTween, notFoundError } from './legacy';
 import { createLifecycle } from './lifecycle';
 import { mountRoot } from './mount';
 import { strategies } from './strategies';
@@ -36,6 +37,7 @@ export function start(kernel: Kernel): void {
   const pageErrors = catchErrors(win, funnel.onError);
   const { raw, page } = readPageContext(doc, funnel.report);
   const lifecycle = createLifecycle(funnel);
+  deprecateJSTween(win);
   // What a guarded listener or timer of a block or feature threw (src/core/guard.ts), with its stack:
   // WebKit would hand the window's listeners only "Script error.". Named for the block it came from.
   win.addEventListener(UNCAUGHT_EVENT, (event) => {
@@ -73,7 +75,7 @@ export function start(kernel: Kernel): void {
       } catch (error) {
         // Malformed data-block-json: this root only fails, and no code is fetched for it.
         setState(root, 'failed');
-        funnel.report(error, 'malformed data-block-json', { block: row.name, element: root, phase: 'config' });
+        funnel.report(error, malformedJsonMessage(row.name), { block: row.name, element: root, phase: 'config' });
       }
     }
     roots.set(root, [cancel, config ? mountRoot(root, row.name, config, module!, page, funnel) : () => {}, row.name]);
@@ -159,4 +161,7 @@ export function start(kernel: Kernel): void {
     if (name === 'services') (resolve as (value: unknown) => void)(result);
     else call[2] = result as () => void;
   }
+  // After the replay, so a theme's onError made before the runtime came hears it too.
+  const notFound = notFoundError(page.pageType, win.location.pathname);
+  if (notFound) funnel.report(notFound, 'not found', { phase: 'page' });
 }

@@ -5,12 +5,14 @@
  * page hidden); CLS and INP when the page is hidden. A page that was hidden
  * before a paint reports no paint metric.
  *
- * Not covered (documented in docs/telemetry/): a back/forward-cache restore
- * does not start new metrics here; performance records send what they have
- * and ask for a new page view instead.
+ * A back/forward-cache restore is a new page view (navigationType
+ * `back-forward-cache`), as in web-vitals: TTFB 0, FCP and LCP the time to
+ * the restored page's next frame, CLS and INP measured again from zero and
+ * reported when it is hidden again (performance records send them under
+ * the new view's pageLoadId).
  */
 import { activationStart, metricReporter, type Metric } from './metric';
-import { firstHidden, observe, whenHidden } from './observe';
+import { firstHidden, observe, onRestore, RESTORED, restoredPaint, whenHidden } from './observe';
 
 export type { Metric } from './metric';
 
@@ -26,6 +28,7 @@ export function onTTFB(report: Report, win: Win = window): void {
   };
   if (win.document.readyState === 'complete') setTimeout(measure);
   else win.addEventListener('load', () => setTimeout(measure), { once: true });
+  onRestore(win, () => metricReporter('TTFB', report, win, RESTORED)(0));
 }
 
 /** First contentful paint. */
@@ -39,6 +42,7 @@ export function onFCP(report: Report, win: Win = window): void {
       if (entry.startTime < hidden()) send(Math.max(entry.startTime - activationStart(win), 0));
     }
   });
+  onRestore(win, (event) => restoredPaint(win, event, metricReporter('FCP', report, win, RESTORED)));
 }
 
 /** Largest contentful paint: the last candidate before the first input or the page hidden. */
@@ -52,6 +56,7 @@ export function onLCP(report: Report, win: Win = window): void {
   };
   const observer = observe(win, 'largest-contentful-paint', take);
   if (!observer) return;
+  onRestore(win, (event) => restoredPaint(win, event, metricReporter('LCP', report, win, RESTORED)));
   const final = () => {
     stop();
     take(observer.takeRecords());
@@ -70,7 +75,7 @@ export function onLCP(report: Report, win: Win = window): void {
 
 /** Cumulative layout shift: the largest session window (shifts under 1 s apart, 5 s at most) of unexpected shifts. */
 export function onCLS(report: Report, win: Win = window): void {
-  const send = metricReporter('CLS', report, win);
+  let send = metricReporter('CLS', report, win);
   let value = 0;
   let session = 0;
   let first = 0;
@@ -87,7 +92,13 @@ export function onCLS(report: Report, win: Win = window): void {
       value = Math.max(value, session);
     }
   });
-  if (observer) whenHidden(win, () => send(value));
+  if (!observer) return;
+  whenHidden(win, () => send(value));
+  onRestore(win, () => {
+    value = 0;
+    session = 0;
+    send = metricReporter('CLS', report, win, RESTORED);
+  });
 }
 
 /**
@@ -95,8 +106,10 @@ export function onCLS(report: Report, win: Win = window): void {
  * 98th percentile of many (one left out per 50), reported when the page is hidden.
  */
 export function onINP(report: Report, win: Win = window): void {
-  const send = metricReporter('INP', report, win);
+  let send = metricReporter('INP', report, win);
   const longest = new Map<number, number>();
+  const interactions = () => (win.performance as Performance & { interactionCount?: number }).interactionCount;
+  let countBefore = 0; // the interactions of the views before a restore
   const take = (entries: PerformanceEntry[]) => {
     for (const entry of entries as (PerformanceEntry & { interactionId?: number })[]) {
       const id = entry.interactionId;
@@ -106,8 +119,14 @@ export function onINP(report: Report, win: Win = window): void {
   const observer = observe(win, 'event', take, { durationThreshold: 40 });
   observe(win, 'first-input', take);
   if (!observer) return;
+  onRestore(win, () => {
+    longest.clear();
+    countBefore = interactions() ?? 0;
+    send = metricReporter('INP', report, win, RESTORED);
+  });
   whenHidden(win, () => {
-    const count = (win.performance as Performance & { interactionCount?: number }).interactionCount ?? longest.size;
+    const total = interactions();
+    const count = total === undefined ? longest.size : total - countBefore;
     const sorted = [...longest.values()].sort((a, b) => b - a);
     if (sorted.length) send(sorted[Math.min(sorted.length - 1, Math.floor(count / 50))]);
   });

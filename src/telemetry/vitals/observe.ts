@@ -58,3 +58,24 @@ export function firstHidden(win: Window): () => number {
   });
   return () => at;
 }
+
+/** web-vitals' navigationType of a page view restored from the back/forward cache. */
+export const RESTORED = 'back-forward-cache';
+
+/**
+ * Run `fn` with the `pageshow` event of each back/forward-cache restore: a
+ * new page view, whose metrics start again (web-vitals' `onBFCacheRestore`).
+ */
+export function onRestore(win: Window, fn: (event: PageTransitionEvent) => void): void {
+  win.addEventListener('pageshow', (event) => event.persisted && fn(event), true);
+}
+
+/**
+ * A restored page's paint time, as web-vitals measures it (no paint entries
+ * come for it): from the `pageshow` event to the frame after the next.
+ */
+export function restoredPaint(win: Window, event: Event, send: (value: number) => void): void {
+  win.requestAnimationFrame(() =>
+    win.requestAnimationFrame(() => send(Math.max(win.performance.now() - event.timeStamp, 0))),
+  );
+}

@@ -21,9 +21,28 @@ describe('cookie policy (spec §3 component-side names)', () => {
   it('defaults: activity log on, no consent needed', () => {
     expect(readConsentPolicy(page({}))).toEqual({
       isAnalyticsCookiesDisabled: false,
+      isRestrictiveCookiePolicyAbsolute: false,
       isActivityLogEnabled: true,
       requiresConsent: false,
     });
+  });
+});
+
+describe('isRestrictiveCookiePolicyAbsolute: restrictive, with no exception', () => {
+  it.each([true, 'yes', 1])('%p: absolute, and restrictive even without isRestrictiveCookiePolicyEnabled', (value) => {
+    const policy = readConsentPolicy(page({ isRestrictiveCookiePolicyAbsolute: value }));
+    expect(policy).toMatchObject({
+      isRestrictiveCookiePolicyAbsolute: true,
+      isAnalyticsCookiesDisabled: true,
+      requiresConsent: true,
+    });
+  });
+
+  it.each([undefined, false, 'false', 0])('%p: not absolute', (value) => {
+    const policy = readConsentPolicy(
+      page({ isRestrictiveCookiePolicyEnabled: true, isRestrictiveCookiePolicyAbsolute: value }),
+    );
+    expect(policy).toMatchObject({ isRestrictiveCookiePolicyAbsolute: false, requiresConsent: true });
   });
 });
 

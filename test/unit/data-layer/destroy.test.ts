@@ -3,14 +3,14 @@ import { fakeFetch, makeLayer, overlays, rejectionOf } from './helpers';
 afterEach(() => overlays().forEach((element) => element.remove()));
 
 describe('destroy() aborts calls in flight', () => {
-  it("aborts the request's signal and rejects the call with 'Data layer destroyed'", async () => {
+  it("aborts the request's signal and rejects the call with 'Document was destroyed'", async () => {
     const { layer, fetch, events } = makeLayer(fakeFetch({ hang: true }));
     const pending = rejectionOf(layer.get('/api/multilingual/settings'));
     await Promise.resolve();
     layer.destroy();
     const error = await pending;
     expect(fetch.calls[0].init.signal?.aborted).toBe(true);
-    expect(error).toMatchObject({ kind: 'destroyed', message: 'Data layer destroyed' });
+    expect(error).toMatchObject({ kind: 'destroyed', message: 'Document was destroyed' });
     expect(events).toEqual([]); // an abort is not a network error
   });
 
@@ -40,7 +40,7 @@ describe('destroy() aborts calls in flight', () => {
 });
 
 describe('after destroy()', () => {
-  it("rejects every later call with 'Data layer destroyed' and sends nothing", async () => {
+  it("rejects every later call with 'Document was destroyed' and sends nothing", async () => {
     const { layer, fetch } = makeLayer();
     layer.destroy();
     const errors = await Promise.all([
@@ -49,9 +49,9 @@ describe('after destroy()', () => {
       rejectionOf(layer.session.login({ email: 'a@example.com', password: 'pw' })),
     ]);
     expect(errors.map((error) => [error.kind, error.message])).toEqual([
-      ['destroyed', 'Data layer destroyed'],
-      ['destroyed', 'Data layer destroyed'],
-      ['destroyed', 'Data layer destroyed'],
+      ['destroyed', 'Document was destroyed'],
+      ['destroyed', 'Document was destroyed'],
+      ['destroyed', 'Document was destroyed'],
     ]);
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -109,6 +109,19 @@ describe('system_network_error (spec §7 "Other loads")', () => {
     expect(events.filter((event) => event.name === 'networkError')).toHaveLength(1);
   });
 
+  it('tells the page too: site-runtime:network-error on the document, for telemetry to send', async () => {
+    const heard: unknown[] = [];
+    const listen = (event: Event) => heard.push((event as CustomEvent).detail);
+    document.addEventListener('site-runtime:network-error', listen);
+    try {
+      await failureOf({ network: true });
+      await failureOf({ status: 500, body: {} });
+    } finally {
+      document.removeEventListener('site-runtime:network-error', listen);
+    }
+    expect(heard).toEqual([{ urlRequested: '/api/multilingual/settings?a=1' }]);
+  });
+
   it('does not fire for an HTTP error', async () => {
     const { events } = await failureOf({ status: 500, body: {} });
     expect(events).toEqual([]);

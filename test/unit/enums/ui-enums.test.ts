@@ -92,7 +92,8 @@ describe('gallery names (spec §3, §4)', () => {
     expect(galleryDesignFor('masonry')).toBeUndefined();
     expect(galleryDesignFor(' Slideshow ')).toBe('stacked');
     expect(galleryDesignFor('autorows')).toBe('autorows');
-    expect(galleryDesignFor('wall')).toBe('base');
+    expect(galleryDesignFor('wall')).toBe('wall');
+    expect(galleryDesignFor('poster')).toBe('base');
     expect(galleryDesignFor('constructor')).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '../../../src/blocks/form/logic';
+import { FORM_MESSAGES } from '../../../src/blocks/form/messages';
 import { fakeCaptcha, mountBlock, submit, type } from './block-harness';
 import type { FieldSpec } from './fixture';
 

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '../../../src/blocks/form/logic';
+import { FORM_MESSAGES } from '../../../src/blocks/form/messages';
 import type { FieldSpec } from './fixture';
 import { recordUncaught } from '../uncaught';
 import { mountBlock, submit, type, valuesIn } from './block-harness';

@@ -1,5 +1,5 @@
 import { FORM_SUCCESS_EVENT } from '../../../src/blocks/form/controller';
-import { FORM_MESSAGES } from '../../../src/blocks/form/logic';
+import { FORM_MESSAGES } from '../../../src/blocks/form/messages';
 import { mount as mountNewsletter, NEWSLETTER_SUBSCRIBE_EVENT } from '../../../src/blocks/newsletter/index';
 import { AD_PIXEL_REQUEST } from '../../../src/telemetry/ad-pixel-events';
 import { formBlockMarkup, type FieldSpec } from './fixture';
@@ -52,7 +52,45 @@ describe('success without a redirect: the success view (spec §4)', () => {
     const heard: unknown[] = [];
     document.addEventListener(FORM_SUCCESS_EVENT, (event) => heard.push((event as CustomEvent).detail));
     await submit(block.controller);
-    expect(heard).toEqual([{ formId: 'f1', newsletter: false }]);
+    expect(heard).toEqual([
+      { formId: 'f1', newsletter: false, summary: [{ title: 'Email', text: 'ada@example.com' }] },
+    ]);
+  });
+});
+
+describe('the visitor’s answers in spec §3’s summary formats, where the owner’s success text asks for them', () => {
+  const fields: FieldSpec[] = [
+    { type: 'name', id: 'name', title: 'Name', values: { 'first-name': 'Ada', 'last-name': 'Lovelace' } },
+    { type: 'text', id: 'note', title: 'Note' },
+  ];
+
+  it('a [data-form-summary] element gets a list of each field’s title and summary, empty ones N/A', async () => {
+    const block = mountBlock(fields, {
+      formId: 'f1',
+      submissionTextHtml: '<p>Thanks! You sent:</p><div data-form-summary></div>',
+    });
+    await submit(block.controller);
+    const list = block.root.querySelector('.form-submission-text [data-form-summary] dl')!;
+    expect(Array.from(list.children, (item) => [item.localName, item.textContent])).toEqual([
+      ['dt', 'Name'],
+      ['dd', 'Ada Lovelace'],
+      ['dt', 'Note'],
+      ['dd', 'N/A'],
+    ]);
+    block.controller.destroy();
+    expect(block.root.outerHTML).toBe(block.original);
+  });
+
+  it('an answer is text, never markup', async () => {
+    const block = mountBlock([{ type: 'text', id: 'note', title: 'Note' }], {
+      formId: 'f1',
+      postSubmitHtml: '<div data-form-summary></div>',
+    });
+    type(block.form.querySelector('#note input'), '<img src=x onerror=alert(1)>');
+    await submit(block.controller);
+    const value = block.root.querySelector('.form-submission-html dd')!;
+    expect(value.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(value.querySelector('img')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
  * The builder's real form markup (issue 11 §1): no block JSON, the form's id
  * on `<form data-form-id>`, and no `novalidate` in the server's markup.
  */
-import { FORM_MESSAGES } from '../../../src/blocks/form/logic';
+import { FORM_MESSAGES } from '../../../src/blocks/form/messages';
 import { createFormController, type FormController } from '../../../src/blocks/form/controller';
 import { LEFT_TO_BROWSER_MESSAGE, mountForm } from '../../../src/blocks/form/index';
 import { contextFor, fakeIO, submit, type } from './block-harness';

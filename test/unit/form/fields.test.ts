@@ -1,4 +1,4 @@
-import { readFields } from '../../../src/blocks/form/logic';
+import { readFields } from '../../../src/blocks/form/fields';
 import { FIELD_LIST_PATH, mountForm } from './fixture';
 
 describe('the markup contract', () => {

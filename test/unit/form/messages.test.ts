@@ -3,7 +3,7 @@ import {
   formErrorMessage,
   serverErrorMessage,
   type FormMessageKind,
-} from '../../../src/blocks/form/logic';
+} from '../../../src/blocks/form/messages';
 
 describe('client messages (spec §8 "Form")', () => {
   it.each<[FormMessageKind, string]>([

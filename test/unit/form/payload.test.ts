@@ -1,10 +1,5 @@
-import {
-  buildPayload,
-  payloadVariant,
-  readPageFacts,
-  readSettings,
-  type PageFacts,
-} from '../../../src/blocks/form/logic';
+import { buildPayload, payloadVariant, readPageFacts, type PageFacts } from '../../../src/blocks/form/payload';
+import { readSettings } from '../../../src/blocks/form/settings';
 
 const here = { href: 'https://site.example/contact' };
 const page: PageFacts = {

@@ -1,14 +1,11 @@
 import fc from 'fast-check';
-import {
-  buildPayload,
-  collectValues,
-  readFields,
-  readSettings,
-  safeRedirect,
-  summaryText,
-  validateFields,
-  type PageFacts,
-} from '../../../src/blocks/form/logic';
+import { readFields } from '../../../src/blocks/form/fields';
+import { buildPayload, type PageFacts } from '../../../src/blocks/form/payload';
+import { safeRedirect } from '../../../src/blocks/form/redirect';
+import { readSettings } from '../../../src/blocks/form/settings';
+import { summaryText } from '../../../src/blocks/form/summary';
+import { validateFields } from '../../../src/blocks/form/validate';
+import { collectValues } from '../../../src/blocks/form/values';
 import { mountForm, type FieldSpec } from './fixture';
 
 /** Any text a visitor, a theme or a server might produce. */

@@ -1,4 +1,4 @@
-import { safeRedirect } from '../../../src/blocks/form/logic';
+import { safeRedirect } from '../../../src/blocks/form/redirect';
 
 const here = { href: 'https://site.example/contact?x=1' };
 

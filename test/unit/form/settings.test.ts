@@ -1,4 +1,4 @@
-import { DEFAULT_IN_PROGRESS_TEXT, readSettings } from '../../../src/blocks/form/logic';
+import { DEFAULT_IN_PROGRESS_TEXT, readSettings } from '../../../src/blocks/form/settings';
 
 const here = { href: 'https://site.example/contact' };
 

@@ -4,7 +4,7 @@
  * uncertain outcome carries the same key, so the server can complete the
  * submission at most once.
  */
-import { FORM_MESSAGES } from '../../../src/blocks/form/logic';
+import { FORM_MESSAGES } from '../../../src/blocks/form/messages';
 import { mountBlock, submit, type, type Answer } from './block-harness';
 import type { FieldSpec } from './fixture';
 

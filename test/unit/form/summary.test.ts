@@ -1,4 +1,6 @@
-import { collectValues, EMPTY_SUMMARY, readFields, summaryText } from '../../../src/blocks/form/logic';
+import { readFields } from '../../../src/blocks/form/fields';
+import { EMPTY_SUMMARY, summaryText } from '../../../src/blocks/form/summary';
+import { collectValues } from '../../../src/blocks/form/values';
 import { mountForm, type FieldSpec } from './fixture';
 
 /** The field and its collected value. */

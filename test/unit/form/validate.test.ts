@@ -1,11 +1,11 @@
+import { readFields } from '../../../src/blocks/form/fields';
 import {
-  collectValues,
   NUMBER_INVALID_MESSAGE,
-  readFields,
   REQUIRED_UNTITLED_MESSAGE,
   validateFields,
   WEBSITE_INVALID_MESSAGE,
-} from '../../../src/blocks/form/logic';
+} from '../../../src/blocks/form/validate';
+import { collectValues } from '../../../src/blocks/form/values';
 import { mountForm, type FieldSpec } from './fixture';
 
 const EMAIL_MESSAGE = 'Email is not valid. Email addresses should follow the format user@domain.com.';

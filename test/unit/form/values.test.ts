@@ -1,4 +1,5 @@
-import { collectValues, fieldValue, readFields } from '../../../src/blocks/form/logic';
+import { readFields } from '../../../src/blocks/form/fields';
+import { collectValues, fieldValue } from '../../../src/blocks/form/values';
 import { HIDDEN_QUERY_MAX } from '../../../src/blocks/form/values';
 import { mountForm, type FieldSpec } from './fixture';
 

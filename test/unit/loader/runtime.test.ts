@@ -110,6 +110,13 @@ describe('failures stay in their block', () => {
     expect(errors).toEqual([{ message: 'malformed data-block-json', block: 'accordion', phase: 'config' }]);
   });
 
+  it("a gallery's malformed data-block-json says spec §8's 'Error decoding gallery block data.'", async () => {
+    const block = fakeBlock('gallery');
+    document.body.append(blockRoot('gallery', '{oops'));
+    const { errors } = await setup(block.descriptor);
+    expect(errors).toEqual([{ message: 'Error decoding gallery block data.', block: 'gallery', phase: 'config' }]);
+  });
+
   it.each(['[1]', '"x"', 'null'])('data-block-json %s (not an object) fails the block', async (json) => {
     const root = blockRoot('accordion', json);
     document.body.append(root);

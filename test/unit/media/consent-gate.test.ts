@@ -65,6 +65,19 @@ describe('third parties that set cookies wait for consent under a restrictive po
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('an absolute policy makes no exception: the notice without "load anyway"; only Accept loads it', async () => {
+    const load = jest.fn();
+    const absolute = pageWith({ cookieSettings: { isRestrictiveCookiePolicyAbsolute: true } });
+    whenThirdPartyAllowed(absolute, document, load, { host: host(), provider: 'Google Maps' });
+    await flush();
+    expect(host().querySelector('.sqs-consent-offer p')?.textContent).toContain('It loads when you accept cookies.');
+    expect(offerButton()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    accept();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(host().querySelector('.sqs-consent-offer')).toBeNull();
+  });
+
   it('a cancel before the choice loads nothing, ever, and removes the offer', async () => {
     const load = jest.fn();
     const cancel = whenThirdPartyAllowed(pageWith(RESTRICTIVE), document, load, { host: host(), provider: 'Disqus' });

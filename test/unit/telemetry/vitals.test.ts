@@ -187,6 +187,7 @@ describe('TTFB', () => {
       const win = {
         performance: { getEntriesByType: () => [{ responseStart: 420, type: 'reload' }] },
         document: { readyState: 'complete' },
+        addEventListener: () => undefined,
       } as unknown as Window & typeof globalThis;
       const { metrics, report } = record();
       onTTFB(report, win);
@@ -196,6 +197,58 @@ describe('TTFB', () => {
       expect(metrics[0].navigationType).toBe('reload');
     } finally {
       jest.useRealTimers();
+    }
+  });
+});
+
+describe('a back/forward-cache restore is a new page view (as web-vitals: navigationType back-forward-cache)', () => {
+  const restore = () => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+  const show = () => {
+    visibility = 'visible';
+    window.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('CLS and INP are measured again from zero and sent when the restored page is hidden again', async () => {
+    const { emit } = fakeObservers();
+    const { metrics, report } = record();
+    onCLS(report);
+    onINP(report);
+    await emit('layout-shift', { startTime: 100, value: 0.05, hadRecentInput: false });
+    await emit('event', { interactionId: 1, duration: 300 });
+    hide();
+    show();
+    restore();
+    await emit('event', { interactionId: 2, duration: 80 });
+    hide();
+    expect(metrics.map((m) => [m.name, m.value, m.navigationType])).toEqual([
+      ['CLS', 0.05, 'navigate'],
+      ['INP', 300, 'navigate'],
+      ['CLS', 0, 'back-forward-cache'],
+      ['INP', 80, 'back-forward-cache'],
+    ]);
+    expect(metrics[2].id).not.toBe(metrics[0].id);
+  });
+
+  it('TTFB is 0, FCP and LCP the time to the next frame but one', async () => {
+    fakeObservers();
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const { metrics, report } = record();
+      onTTFB(report);
+      onFCP(report);
+      onLCP(report);
+      restore();
+      while (frames.length) frames.shift()!(0);
+      expect(metrics.map((m) => [m.name, m.navigationType])).toEqual([
+        ['TTFB', 'back-forward-cache'],
+        ['FCP', 'back-forward-cache'],
+        ['LCP', 'back-forward-cache'],
+      ]);
+      expect(metrics[0].value).toBe(0);
+      expect(metrics[1].value).toBeGreaterThanOrEqual(0);
+    } finally {
+      raf.mockRestore();
     }
   });
 });

@@ -4,7 +4,7 @@
  */
 import { createEngine } from '../../../../src/blocks/gallery/engine';
 import { readSettings } from '../../../../src/blocks/gallery/settings';
-import { readSlides } from '../../../../src/blocks/gallery/read-markup';
+import { readSlides } from '../read-slides';
 import type { Design, DesignContext, DesignModule, GalleryEngine } from '../../../../src/blocks/gallery/types';
 import type { BlockContext } from '../../../../src/core/types';
 import { guard } from '../../../../src/core/guard';

@@ -6,7 +6,7 @@ import * as thumbnails from '../../../../src/blocks/gallery/thumbnails';
 import * as autoplay from '../../../../src/blocks/gallery/autoplay';
 import * as historyWriter from '../../../../src/blocks/gallery/history-writer';
 import { createLightboxBridge } from '../../../../src/blocks/gallery/lightbox-bridge';
-import { readSlides } from '../../../../src/blocks/gallery/read-markup';
+import { readSlides } from '../read-slides';
 import { slideFromLocation } from '../../../../src/blocks/gallery/history';
 import { slideElements } from '../../../../src/blocks/gallery/slides';
 import { snapshotMarkup } from '../../../../src/blocks/gallery/snapshot';

@@ -25,8 +25,10 @@ describe('block design → design (spec §4 Layouts)', () => {
     expect(read({}).settings.design).toBe('base');
     expect(read({ design: '' }).settings.design).toBe('base');
   });
-  it("the builder's other layouts (stack, wall, …) render as base", () => {
-    for (const name of ['stack', 'wall', 'poster', 'collage']) expect(designFor(name)).toBe('base');
+  it("the wall and the stack are designs of their own (issue 27 §2); the builder's other layouts render as base", () => {
+    expect(designFor('wall')).toBe('wall');
+    expect(designFor('Stack')).toBe('stack');
+    for (const name of ['poster', 'collage']) expect(designFor(name)).toBe('base');
   });
   it('names are trimmed and read in any case', () => {
     expect(designFor(' SlideShow ')).toBe('stacked');

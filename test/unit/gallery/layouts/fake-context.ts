@@ -15,6 +15,7 @@ import { guard } from '../../../../src/core/guard';
 export const SETTINGS: GallerySettings = {
   blockDesign: 'grid',
   design: 'grid',
+  flow: null,
   aspectRatio: null,
   slidesPerRow: 4,
   gutter: null,

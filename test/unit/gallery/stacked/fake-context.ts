@@ -5,7 +5,7 @@
  * what jsdom lacks (Web Animations, PointerEvent, layout boxes).
  */
 import { snapshotMarkup } from '../../../../src/blocks/gallery/snapshot';
-import { readSlides } from '../../../../src/blocks/gallery/read-markup';
+import { readSlides } from '../read-slides';
 import { advance } from '../../fake-clock';
 import type {
   ChangeSource,
@@ -43,6 +43,7 @@ export function settingsOf(overrides: Partial<GallerySettings> = {}): GallerySet
   return {
     blockDesign: 'slideshow',
     design: 'stacked',
+    flow: null,
     aspectRatio: null,
     slidesPerRow: 4,
     gutter: null,

@@ -12,7 +12,7 @@ import {
   tasks,
   visibleSlides,
 } from './fake-context';
-import { readSlides } from '../../../../src/blocks/gallery/read-markup';
+import { readSlides } from '../read-slides';
 import { galleryHtml } from './fake-context';
 import { useFakeClock } from '../../fake-clock';
 

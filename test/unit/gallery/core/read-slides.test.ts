@@ -1,4 +1,4 @@
-import { readSlides } from '../../../../src/blocks/gallery/read-markup';
+import { readSlides } from '../read-slides';
 import { create } from '../../../../src/blocks/gallery/designs/base';
 import { whenNear } from '../../../../src/shared/image/load';
 import { designContext, galleryRoot } from './helpers';
