@@ -5,7 +5,7 @@
  * or near the viewport: each one's chunk, every chunk it imports and the
  * design its configuration names, all requested in one round, and its first
  * images. Then it hands over to the runtime (./runtime/), in the same file
- * and the same task: no second round trip before a block can mount.
+ * and the next task: no second round trip before a block can mount.
  *
  * Written for size: every page downloads this file.
  */
@@ -123,7 +123,10 @@ export function boot(
       started.set(root, [config, module]);
     }
     writes.forEach((write) => write());
-    start({ win, doc, api: api as unknown as SiteRuntime, calls, rows, started, load });
+    // The runtime starts in the next task: a theme's scripts that run after loader.js in this one
+    // (deferred scripts run back to back) are queued and replayed, so their onError hears what the
+    // start reports (a malformed root, a not-found page). The block code is on its way meanwhile.
+    setTimeout(start, 0, { win, doc, api: api as unknown as SiteRuntime, calls, rows, started, load });
   };
   // (DOMContentLoaded fires once: the listener needs no `once`.)
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', parsed);

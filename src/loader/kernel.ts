@@ -4,7 +4,7 @@
  * already in view, each with its chunks and first images. The runtime
  * (./runtime/) does everything else: the page context, the error funnel, the
  * lifecycle, mounting, the other strategies, roots added later, `register`,
- * the site features and the services. Boot hands it this object in the same
+ * the site features and the services. Boot hands it this object in the next
  * task. (Until issue "Ahead at start" the runtime was a chunk of its own;
  * every page requested it at once, so the split saved no byte and cost a
  * round trip, a frame and a compile before any block could mount.)
@@ -35,8 +35,9 @@ export interface Kernel {
   /** `window.SiteRuntime`; the runtime fills in its methods. */
   api: SiteRuntime;
   /**
-   * Calls made on `api` before the runtime started (an async loader runs
-   * before DOMContentLoaded; the runtime waits for it), in order: `[method,
+   * Calls made on `api` before the runtime started (in the task after
+   * loader.js ran, or after DOMContentLoaded for an async loader that ran
+   * before it), in order: `[method,
    * arguments (null: taken back), undo]`; for `services`, the third is the
    * resolve of the promise the caller holds.
    */

@@ -13,19 +13,30 @@
  * (src/features/telemetry/analytics.ts), so a page that sends none
  * downloads none of it.
  */
-import type { VisitorRecord } from '../core/cookies/formats';
+import { COOKIE_NAMES } from '../core/cookies/names';
+import type { SafeJar } from '../core/cookies/parsed-accessor';
+import { parseVisitorRecord, type VisitorRecord } from '../core/cookies/visitor-record';
 import type { PageContext } from '../core/types';
 import { NETWORK_ERROR_SCHEMA } from './analytics-names';
 import type { ConsentGate } from './consent-gate';
 import { pageLocale } from './page-locale';
 import type { Transport } from './transport';
-import { randomId } from './visitor';
+import { randomId } from './visit';
 
 /** The events service path (spec §7). */
 export const EVENTS_PATH = '/api/v1/events';
 
 /** The most events one page sends (the error reporter's 20 reports a page, spec §9). */
 export const EVENT_LIMIT = 20;
+
+/**
+ * The visitor's record (`ss_cvr`) in `jar`, read when an event is sent. The
+ * parser comes with this chunk, fetched with a page's first event: the part
+ * of telemetry every page downloads (deferred.js) carries none of it.
+ */
+export const visitorRecordIn = (jar: SafeJar): AnalyticsOptions['cookies'] => ({
+  visitorRecord: { get: () => parseVisitorRecord(jar.get(COOKIE_NAMES.visitorRecord)) },
+});
 
 /** Options of {@link createAnalyticsEvents}; the clock, console and id maker have defaults. */
 export interface AnalyticsOptions {

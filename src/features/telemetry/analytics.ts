@@ -6,7 +6,7 @@
  * none of it; what comes while it loads waits in a bounded list.
  */
 import type { Consent } from '../../core/consent';
-import type { TrackingCookies } from '../../core/cookies/tracking-cookies';
+import type { SafeJar } from '../../core/cookies/parsed-accessor';
 import type { AnalyticsEvents } from '../../telemetry/analytics-events';
 import {
   ANALYTICS_REQUEST,
@@ -22,11 +22,7 @@ import { trackingAllowed } from '../../telemetry/tracking-rules';
 const WAITING_LIMIT = 20;
 
 /** Starts listening; returns the stop (what waits is dropped, the sender's queue too). */
-export function startAnalyticsWhenNeeded(
-  context: TelemetryContext,
-  consent: Consent,
-  cookies: TrackingCookies,
-): () => void {
+export function startAnalyticsWhenNeeded(context: TelemetryContext, consent: Consent, jar: SafeJar): () => void {
   const doc = context.win.document;
   // Visitor analytics, under the census's rules (spec §6): none for an owner, on /config or untracked pages.
   if (!trackingAllowed(context.page, context.win.location.pathname)) return () => {};
@@ -37,8 +33,8 @@ export function startAnalyticsWhenNeeded(
   const track = (customSchemaName: string, customData: Record<string, unknown>) => {
     if (waiting >= WAITING_LIMIT) return;
     waiting++;
-    sender ??= import('../../telemetry/analytics-events').then(({ createAnalyticsEvents }) =>
-      createAnalyticsEvents({ ...context, gate, cookies }),
+    sender ??= import('../../telemetry/analytics-events').then(({ createAnalyticsEvents, visitorRecordIn }) =>
+      createAnalyticsEvents({ ...context, gate, cookies: visitorRecordIn(jar) }),
     );
     sender
       .then((events) => stopped || events.track(customSchemaName, customData))

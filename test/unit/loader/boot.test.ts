@@ -17,23 +17,8 @@ function stillLoading() {
 import type { BlockModule } from '../../../src/core/types';
 import type { EncodedCatalogue } from '../../../src/loader/catalogue/encoded';
 import { startImages } from '../../../src/loader/first-images';
-import type { Kernel } from '../../../src/loader/kernel';
+import { advance } from '../fake-clock';
 import { blockRoot, bootLoader, emptyCatalogue, fakeBlock, settle, shutDown, useFakeClock } from './helpers';
-
-/**
- * The runtime runs in boot's task (both are in loader.js). To see what boot
- * alone did, a test holds the runtime back (`mockRuntime.hold`) and lets it
- * start later (`startHeld`); otherwise it is the real one.
- */
-const mockRuntime = { hold: false, held: [] as Kernel[] };
-jest.mock('../../../src/loader/runtime', () => {
-  const actual = jest.requireActual('../../../src/loader/runtime');
-  return { start: (kernel: Kernel) => (mockRuntime.hold ? mockRuntime.held.push(kernel) : actual.start(kernel)) };
-});
-function startHeld() {
-  const { start } = jest.requireActual('../../../src/loader/runtime');
-  for (const kernel of mockRuntime.held.splice(0)) start(kernel);
-}
 
 useFakeClock();
 
@@ -82,7 +67,9 @@ describe('the global', () => {
     expect(window.SiteRuntime!.version).toBe('1.2.3');
     expect(window.SiteRuntime!.state).toBeUndefined();
     parsed();
-    // In the same task: the runtime is in loader.js.
+    expect(window.SiteRuntime!.state).toBeUndefined();
+    // In the next task: the runtime is in loader.js, and the scripts after it in this task are heard first.
+    await advance(0);
     expect(window.SiteRuntime!.state).toBe('initialised');
     expect(window.SiteRuntime!.context.website.id).toBe('w9');
   });
@@ -137,17 +124,14 @@ describe('the global', () => {
     await settle();
     expect(window.SiteRuntime!.state).toBeUndefined();
     parsed();
+    await settle();
     expect(window.SiteRuntime!.state).toBe('initialised');
   });
 });
 
+// The runtime starts in the task after boot's: what a test sees right after bootLoader() is boot's alone.
 describe('what the loader starts before its runtime runs', () => {
   const module: BlockModule = { mount: () => undefined };
-  beforeEach(() => (mockRuntime.hold = true));
-  afterEach(() => {
-    mockRuntime.hold = false;
-    startHeld();
-  });
 
   it('chunk URLs are chunks/{build}/{name}.js relative to the loader, not the page', () => {
     document.head.innerHTML = '<script src="https://cdn.example.net/rt/1.0/loader.js"></script>';
@@ -189,7 +173,6 @@ describe('what the loader starts before its runtime runs', () => {
     const { imported } = bootLoader(catalogue(), { gallery: module, chart: module, form: module });
     expect(names(imported)).toEqual([]);
     expect(below.hasAttribute('data-block-state')).toBe(false);
-    startHeld();
     await settle();
     // The runtime took over: the malformed one failed.
     expect(bad.getAttribute('data-block-state')).toBe('failed');
@@ -207,7 +190,6 @@ describe('what the loader starts before its runtime runs', () => {
     const block = fakeBlock('form');
     document.body.append(blockRoot('form', '{"a":1}'));
     const { imported } = bootLoader(catalogue(), { form: block.module });
-    startHeld();
     await settle();
     expect(names(imported).filter((name) => name === 'form')).toEqual(['form']);
     expect(block.mounted.map((m) => m.config)).toEqual([{ a: 1 }]);

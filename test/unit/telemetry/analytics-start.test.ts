@@ -1,7 +1,7 @@
 import { startAnalyticsWhenNeeded } from '../../../src/features/telemetry/analytics';
 import { EVENTS_PATH } from '../../../src/telemetry/analytics-events';
 import { trackEvent } from '../../../src/telemetry/track-event';
-import { fakeConsent, fakeVisitorCookies, flush, pageContext } from './census-helpers';
+import { fakeConsent, flush, pageContext } from './census-helpers';
 import { fakeContext, fakeTransport } from './helpers';
 
 const loaded = jest.fn();
@@ -22,8 +22,9 @@ function start(state: 'granted' | 'pending' = 'granted', page = pageContext()) {
   const { context, transport } = fakeContext({ transport: fakeTransport({ status: 202 }) });
   context.page = page;
   const consent = fakeConsent(state);
-  const cookies = fakeVisitorCookies({ id: 'vid', values: [1, 2, 3, 4] }).cookies as never;
-  const stop = startAnalyticsWhenNeeded(context, consent, cookies);
+  // A jar holding the visitor's record, as ss_cvr writes it.
+  const jar = { get: (name: string) => (name === 'ss_cvr' ? 'vid|1|2|3|4' : null) } as never;
+  const stop = startAnalyticsWhenNeeded(context, consent, jar);
   const events = () => transport.sent.filter((s) => s.path === EVENTS_PATH).map((s) => JSON.parse(String(s.body)));
   return { consent, stop, events };
 }
