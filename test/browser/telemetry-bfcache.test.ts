@@ -7,12 +7,15 @@
 import type { Page } from 'playwright-core';
 import { startSite, until, visit, type Site } from './harness';
 import { recordRequests, requestsMade } from './page-requests';
+import { setSampling } from './sampling';
 
 jest.setTimeout(60000);
 
 let site: Site;
 beforeAll(async () => {
   site = await startSite('dist', { backForwardCache: true });
+  // Every page view measured: the test server measures none unless asked (./sampling.ts).
+  await setSampling(site, 1);
 });
 afterAll(() => site?.close());
 
