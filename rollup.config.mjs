@@ -61,7 +61,14 @@ const entriesIn = (dir) =>
     .filter((entry) => entry.isDirectory() && !NOT_ENTRIES.has(entry.name))
     .map((entry) => [entry.name, ['ts', 'tsx'].map((ext) => `${dir}/${entry.name}/index.${ext}`).find(existsSync)])
     .filter(([, file]) => file);
+// Issue 27 (the site's language): each words table of src/core/words/locales/ is an entry,
+// `words-{language}`, which the loader asks for with the first blocks on a page in that language.
+const wordTables = readdirSync('src/core/words/locales').map((file) => [
+  `words-${file.replace(/\.ts$/, '')}`,
+  `src/core/words/locales/${file}`,
+]);
 const chunkEntries = Object.fromEntries([
+  ...wordTables,
   ...entriesIn('src/blocks'),
   ...entriesIn('src/features'),
   ['services', 'src/services.ts'],

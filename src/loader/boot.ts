@@ -14,6 +14,7 @@ import { LOG_PREFIX } from '../core/log';
 import type { BlockModule } from '../core/types';
 import { GLOBAL_NAME, type SiteRuntime } from './api';
 import type { EncodedCatalogue, SetMember } from './catalogue/encoded';
+import { contextOf, pageLocale, wordTableOf } from '../core/message-format/page-locale';
 import { importChunk, loaderUrl, nativeImport } from './chunks';
 import { startImages } from './first-images';
 import { layOutGrid } from './gallery-cells';
@@ -97,6 +98,10 @@ export function boot(
    * page loads the browser runs its frames late, after the runtime's arrival.)
    */
   const parsed = () => {
+    // Issue 27: a page not in English gets its words table in this round, with the first blocks
+    // (the runtime waits for it before mounting: src/loader/runtime/words.ts). English asks for nothing.
+    const words = wordTableOf(pageLocale(contextOf(doc), doc));
+    if (words) load(`words-${words}`).catch(() => {});
     const roots: [Row, Element, Record<string, unknown>][] = [];
     for (const row of rows)
       doc.querySelectorAll(row.selector).forEach((root) => {

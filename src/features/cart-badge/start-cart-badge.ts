@@ -12,7 +12,7 @@ import type { CartSummary } from '../../shared/commerce/cart-types';
 import { onCartChange } from '../../shared/commerce/cart-sync';
 import { createBadgeView } from './badge-view';
 import { readSummary } from './first-sync';
-import { pageLocale } from '../../telemetry/page-locale';
+import { pageLocale } from '../../core/message-format/page-locale';
 
 export { badgeLabel, BADGE_SELECTOR, INITIALIZED_CLASS } from './badge-view';
 

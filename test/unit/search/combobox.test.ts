@@ -1,3 +1,4 @@
+import { formatWords } from '../../../src/core/message-format/format';
 import { countText } from '../../../src/shared/combobox/combobox-view';
 import { SEARCH_WORDS } from '../../../src/core/words/search';
 import type { PreviewItem } from '../../../src/blocks/search/preview-items';
@@ -184,8 +185,9 @@ describe('preview settings and words', () => {
   });
 
   it('the count is a message-format plural in English; none has its own words', () => {
-    expect(countText(1, SEARCH_WORDS)).toBe('1 result');
-    expect(countText(2, SEARCH_WORDS)).toBe('2 results');
-    expect(countText(0, SEARCH_WORDS)).toBe('No results');
+    const words = { ...SEARCH_WORDS, count: (count: number) => formatWords(SEARCH_WORDS.count, { count }) };
+    expect(countText(1, words)).toBe('1 result');
+    expect(countText(2, words)).toBe('2 results');
+    expect(countText(0, words)).toBe('No results');
   });
 });
