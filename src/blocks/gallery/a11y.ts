@@ -13,6 +13,8 @@
  * tasks.
  */
 import type { DesignContext } from './types';
+import { say } from '../../core/message-format/page-words';
+import { LIGHTBOX_WORDS } from '../../core/words/media';
 
 /** What {@link applyA11y} returns: keeps the per-slide attributes and the live region current. */
 export interface A11y {
@@ -42,8 +44,9 @@ function label(root: HTMLElement): void {
   const doc = root.ownerDocument;
   const blocks = Array.from(doc.querySelectorAll('.gallery-block'));
   const heading = headingOf(root);
-  const name = heading?.textContent!.trim() || root.getAttribute('aria-label') || 'Gallery';
-  if (blocks.some((block) => block !== root && (headingOf(block)?.textContent!.trim() || 'Gallery') === name)) {
+  const gallery = say('lightbox.gallery', LIGHTBOX_WORDS.gallery);
+  const name = heading?.textContent!.trim() || root.getAttribute('aria-label') || gallery;
+  if (blocks.some((block) => block !== root && (headingOf(block)?.textContent!.trim() || gallery) === name)) {
     root.setAttribute('aria-label', `${name} ${blocks.indexOf(root) + 1}`);
   } else if (heading) {
     for (let n = 1; !heading.id; n++)

@@ -24,7 +24,7 @@ const CONTEXT_ID = 'site-context';
 /** The page context as the server wrote it, or `{}` when it is missing or malformed (the runtime reports that). */
 export function contextOf(doc: Document): LocaleFields {
   try {
-    return JSON.parse(doc.getElementById(CONTEXT_ID)!.textContent!) || {};
+    return (JSON.parse(doc.getElementById(CONTEXT_ID)?.textContent || '') as LocaleFields | null) || {};
   } catch {
     return {};
   }

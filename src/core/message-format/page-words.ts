@@ -43,12 +43,7 @@ export function installWords(doc: Document, words: PageWords): void {
 }
 
 /** Message `id` in the page's words, filled with `values`; `english` is the catalogue's text for it. */
-export function say<I extends MessageId>(
-  id: I,
-  english: Catalogue[I],
-  values?: FormatValues,
-  doc?: Document,
-): string {
+export function say<I extends MessageId>(id: I, english: Catalogue[I], values?: FormatValues, doc?: Document): string {
   const { locale, table, overrides } = pageWords(doc);
   const own = overrides[id] ?? table[id];
   const text: string = own ?? english;
@@ -71,3 +66,17 @@ export function overrideMessages(messages: Readonly<Record<string, string>>, doc
   const words = pageWords(doc);
   installWords(doc, { ...words, overrides: { ...words.overrides, ...messages } });
 }
+
+/**
+ * Message `key` of an area file (`areaWords('cart', CART_MESSAGES, ALIASES)('remove')`):
+ * its id is `{area}.{key}`, or the id `aliases` gives for a key the area
+ * names from another area (`retry` is `generic.tryAgain`).
+ */
+export const areaWords =
+  <T extends Readonly<Record<string, string>>>(
+    area: string,
+    english: T,
+    aliases: Partial<Record<keyof T, MessageId>> = {},
+  ) =>
+  (key: keyof T & string, values?: FormatValues): string =>
+    say((aliases[key] ?? `${area}.${key}`) as MessageId, english[key] as never, values);

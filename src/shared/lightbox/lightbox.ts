@@ -18,6 +18,9 @@ import { openMotion, slideIn } from './motion';
 import { lightboxStyles, type Part } from './styles';
 import type { LightboxItem } from './types';
 import { matches } from './viewport';
+import { say } from '../../core/message-format/page-words';
+import { GENERIC_WORDS } from '../../core/words/generic';
+import { LIGHTBOX_WORDS } from '../../core/words/media';
 
 /** What {@link renderLightbox} shows and whom it tells. */
 export interface LightboxViewOptions extends GestureOptions {
@@ -84,8 +87,8 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
   // Swipes are ours: no browser panning (./gestures.ts).
   stage.style.touchAction = 'none';
   const counter = part('p', 'counter');
-  const close = button('close', 'Close', '\u00d7', onClose);
-  const toggle = button('toggle', 'Caption', 'i', () => {
+  const close = button('close', say('generic.close', GENERIC_WORDS.close), '\u00d7', onClose);
+  const toggle = button('toggle', say('lightbox.caption', LIGHTBOX_WORDS.caption), 'i', () => {
     metaOpen = !metaOpen;
     redraw();
   });
@@ -93,7 +96,10 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
   const status = part('p', 'status', { 'aria-live': 'polite' });
   const steps =
     n > 1
-      ? [button('previous', 'Previous', '\u2039', () => onStep(-1)), button('next', 'Next', '\u203a', () => onStep(1))]
+      ? [
+          button('previous', say('lightbox.previous', LIGHTBOX_WORDS.previous), '\u2039', () => onStep(-1)),
+          button('next', say('lightbox.next', LIGHTBOX_WORDS.next), '\u203a', () => onStep(1)),
+        ]
       : [];
   content.append(stage, counter, close, ...steps, status);
   dialog.append(overlay, content);
@@ -140,7 +146,7 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
     meta.hidden = mobile && !metaOpen && !!item.src;
     if (next !== index && direction) {
       // Only steps are announced: at open, focus moving into the dialog is what is read.
-      status.textContent = `${next + 1} of ${n}`;
+      status.textContent = say('lightbox.position', LIGHTBOX_WORDS.position, { index: next + 1, count: n });
       slideIn(image, direction);
     }
     index = next;
