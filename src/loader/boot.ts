@@ -101,7 +101,7 @@ export function boot(
     // Issue 27: a page not in English gets its words table in this round, with the first blocks
     // (the runtime waits for it before mounting: src/loader/runtime/words.ts). English asks for nothing.
     const words = wordTableOf(pageLocale(contextOf(doc), doc));
-    if (words) load(`words-${words}`).catch(() => {});
+    if (words) for (const chunk of ['words-ids', `words-${words}`]) load(chunk).catch(() => {});
     const roots: [Row, Element, Record<string, unknown>][] = [];
     for (const row of rows)
       doc.querySelectorAll(row.selector).forEach((root) => {

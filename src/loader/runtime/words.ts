@@ -1,13 +1,13 @@
 /**
  * The page's words (issue 27): the locale read by the one rule
  * (src/core/message-format/page-locale.ts), the site's overrides (context
- * `messages`: message id → text), and the locale's table, whose chunk the
- * first stage already asked for with the first blocks (the same `load`, so
- * the same request). Blocks and features mount once it is there; a table
+ * `messages`: message id → text), and the locale's table, whose chunk (and
+ * the ids chunk it is keyed by) the first stage already asked for with the
+ * first blocks (the same `load`, so the same request). Blocks and features mount once it is there; a table
  * that fails to load leaves the page in English, never without words.
  */
 import { pageLocale, wordTableOf } from '../../core/message-format/page-locale';
-import { installWords, type WordTable } from '../../core/message-format/page-words';
+import { installWords } from '../../core/message-format/page-words';
 import type { PageContext } from '../../core/types';
 import type { Kernel } from '../kernel';
 
@@ -25,10 +25,16 @@ export function startWords(doc: Document, page: PageContext, load: Kernel['load'
   const overrides = overridesOf(page.messages);
   installWords(doc, { locale, table: {}, overrides });
   const table = wordTableOf(locale);
-  return table
-    ? load<{ default: WordTable }>(`words-${table}`).then(
-        (module) => installWords(doc, { locale, table: module.default, overrides }),
-        () => {},
-      )
-    : Promise.resolve();
+  if (!table) return Promise.resolve();
+  // The table ships as strings in the order of the ids (scripts/word-tables.mjs); a hole is English's.
+  return Promise.all([load<{ default: string[] }>('words-ids'), load<{ default: string[] }>(`words-${table}`)]).then(
+    ([ids, strings]) => {
+      const words: Record<string, string> = {};
+      ids.default.forEach((id, index) => {
+        if (strings.default[index] !== undefined) words[id] = strings.default[index];
+      });
+      installWords(doc, { locale, table: words, overrides });
+    },
+    () => {},
+  );
 }
