@@ -14,7 +14,7 @@
  */
 import type { DesignContext } from './types';
 import { say } from '../../core/message-format/page-words';
-import { LIGHTBOX_WORDS } from '../../core/words/media';
+import { GALLERY_WORDS, LIGHTBOX_WORDS } from '../../core/words/media';
 
 /** What {@link applyA11y} returns: keeps the per-slide attributes and the live region current. */
 export interface A11y {
@@ -72,15 +72,18 @@ export function applyA11y(
     if (!labelled.has(index)) {
       labelled.add(index);
       element.setAttribute('role', 'group');
-      element.setAttribute('aria-roledescription', 'slide');
-      element.setAttribute('aria-label', `${index + 1} of ${slides.length}`);
+      element.setAttribute('aria-roledescription', say('gallery.slide', GALLERY_WORDS.slide));
+      element.setAttribute(
+        'aria-label',
+        say('lightbox.position', LIGHTBOX_WORDS.position, { index: index + 1, count: slides.length }),
+      );
     }
     if (settings.design !== 'stacked') return;
     element.toggleAttribute('inert', !shown);
     shown ? element.removeAttribute('aria-hidden') : element.setAttribute('aria-hidden', 'true');
   };
   root.setAttribute('role', 'region');
-  root.setAttribute('aria-roledescription', 'carousel');
+  root.setAttribute('aria-roledescription', say('gallery.carousel', GALLERY_WORDS.carousel));
   label(root);
   // spec §9: an idle callback, or 50 ms without requestIdleCallback.
   const rest = guard(() => signal.aborted || slides.forEach((_, i) => set(i, i === engine.index)));

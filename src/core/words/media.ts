@@ -22,6 +22,12 @@ export const LIGHTBOX_WORDS = {
 export const GALLERY_WORDS = {
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
+  /** A slide's role description (a group of the carousel pattern). */
+  slide: 'slide',
+  /** The gallery's role description (the carousel pattern). */
+  carousel: 'carousel',
+  playSlideshow: 'Play slideshow',
+  pauseSlideshow: 'Pause slideshow',
 } as const;
 
 export const AUDIO_WORDS = {

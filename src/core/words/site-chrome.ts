@@ -22,6 +22,8 @@ export const CHROME_WORDS = {
   share: 'Share',
   shareByEmail: 'Share by email',
   shareOn: 'Share on {service}',
+  /** Read after a link that opens a new tab (the runtime puts a space before it). */
+  newTab: '(opens in a new tab)',
   pauseAnimation: 'Pause animation',
 } as const;
 

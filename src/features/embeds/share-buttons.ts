@@ -43,7 +43,9 @@ export function shareList(doc: Document, services: string[], url: string, title:
     if (name !== 'email') {
       link.target = '_blank';
       link.rel = 'noopener noreferrer';
-      const hint = Object.assign(doc.createElement('span'), { textContent: ' (opens in a new tab)' });
+      const hint = Object.assign(doc.createElement('span'), {
+        textContent: ` ${say('chrome.newTab', CHROME_WORDS.newTab)}`,
+      });
       // Read by screen readers, not shown.
       Object.assign(hint.style, {
         position: 'absolute',
