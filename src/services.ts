@@ -10,6 +10,7 @@ export { emitAdPixelEvent, onAdPixelEvent, type AdPixelEvents, type AdPixelName 
 export { pageLocale } from './core/message-format/page-locale';
 /** The page's words (issue 27, README "The site's language"): a message in the page's language, and a site's overrides. */
 export { overrideMessages, say, wordsLocale } from './core/message-format/page-words';
+export { sayPlural } from './core/message-format/plural-words';
 
 /** What `SiteRuntime.services()` answers: this module. */
 export type Services = typeof import('./services');

@@ -82,7 +82,7 @@ export function createAddressAutocomplete(options: AddressAutocompleteOptions): 
     words: {
       label: say('address.label', ADDRESS_WORDS.label),
       none: say('address.none', ADDRESS_WORDS.none),
-      count: (count) => say('address.count', ADDRESS_WORDS.count, { count }),
+      count: { id: 'address.count', english: ADDRESS_WORDS.count },
     },
     choose,
     retry: () => source.retry(),

@@ -63,7 +63,7 @@ export function createSearchPreview(options: SearchPreviewOptions): { destroy():
     words: {
       label: say('search.label', SEARCH_WORDS.label),
       none: say('search.none', SEARCH_WORDS.none),
-      count: (count) => say('search.count', SEARCH_WORDS.count, { count }),
+      count: { id: 'search.count', english: SEARCH_WORDS.count },
     },
     choose: (item) => follow(item.url),
     retry: () => (input.focus(), source.retry()),

@@ -4,9 +4,7 @@
  * (context `messages`, or `overrideMessages` from the services), the
  * locale's table (src/core/words/locales/, fetched by the loader with the
  * first blocks), else the catalogue's English, never a raw id. Placeholders
- * and plurals are filled by ./format.ts with the plural rules of the language
- * the text is written in: an English fallback on a Japanese page still reads
- * '1 item'.
+ * are filled here; plurals by ./plural-words.ts.
  *
  * The words live on the document (one store per page, whatever chunk asks),
  * installed by the runtime before any block or feature mounts
@@ -15,7 +13,7 @@
  * @build-inline: keeps no state of its own (the store hangs off the document), copied into each chunk that imports it.
  */
 import type { Catalogue, MessageId } from '../words/catalogue';
-import { formatWords, type FormatValues } from './format';
+import type { FormatValues } from './format';
 
 /** One locale's words by message id (a table may leave any out). */
 export type WordTable = Readonly<Partial<Record<MessageId, string>>>;
@@ -42,14 +40,21 @@ export function installWords(doc: Document, words: PageWords): void {
   (doc as WithWords)[STORE] = words;
 }
 
-/** Message `id` in the page's words, filled with `values`; `english` is the catalogue's text for it. */
+/** The page's own words for message `id` (the site's override, else the locale's table), if any. */
+export const ownWords = (id: MessageId, doc?: Document): string | undefined => {
+  const { table, overrides } = pageWords(doc);
+  return overrides[id] ?? table[id];
+};
+
+/**
+ * Message `id` in the page's words, its `{name}` placeholders filled from
+ * `values`; `english` is the catalogue's text for it. Plural messages go
+ * through ./plural-words.ts instead (its scanner is bytes a chunk without
+ * counts should not carry).
+ */
 export function say<I extends MessageId>(id: I, english: Catalogue[I], values?: FormatValues, doc?: Document): string {
-  const { locale, table, overrides } = pageWords(doc);
-  const own = overrides[id] ?? table[id];
-  const text: string = own ?? english;
-  if (!values && !text.includes('{')) return text;
-  // The plural rules of the text's own language: English's for the fallback.
-  return formatWords(text, values, own === undefined ? 'en' : locale);
+  const text: string = ownWords(id, doc) ?? english;
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
 }
 
 /** The page's locale for Intl formats (numbers, dates, relative times): the runtime's reading, else `<html lang>`, else 'en'. */

@@ -4,7 +4,8 @@
  * items in cart'"). The words are the catalogue's (src/core/words/cart.ts),
  * in the page's words (src/core/message-format/page-words.ts).
  */
-import { areaWords } from '../message-format/page-words';
+import { say } from '../message-format/page-words';
+import { sayPlural } from '../message-format/plural-words';
 import { CART_COUNT_WORDS } from '../words/cart';
 
 /** Counts above this are shown as `'100+'` on the badge (spec §9). */
@@ -17,7 +18,10 @@ export const CART_BADGE_OVER_CAP_SPEECH = CART_COUNT_WORDS.badgeOverCap;
 export type CartWords = (key: keyof typeof CART_COUNT_WORDS, values?: { count: number }) => string;
 
 /** The count wording in the page's words (its locale's table, the site's overrides, else English). */
-export const cartWords = (): CartWords => areaWords('cartCount', CART_COUNT_WORDS);
+export const cartWords = (): CartWords => (key, values) =>
+  values
+    ? sayPlural(`cartCount.${key}` as 'cartCount.itemCount', CART_COUNT_WORDS[key] as never, values)
+    : say(`cartCount.${key}` as 'cartCount.badgeOverCap', CART_COUNT_WORDS[key] as never);
 
 const PAGE = cartWords();
 

@@ -2,7 +2,8 @@
  * Relative time (spec §4 "Dialog, tooltip, time": 'just now', then seconds
  * ago, then a formatted date after 60 seconds).
  */
-import { pageWords, say, wordsLocale } from '../message-format/page-words';
+import { ownWords, say, wordsLocale } from '../message-format/page-words';
+import { sayPlural } from '../message-format/plural-words';
 import { TIME_WORDS } from '../words/time';
 import { JUST_NOW_THRESHOLD, RELATIVE_TIME_LIMIT } from './constants';
 
@@ -34,18 +35,12 @@ export function parseDate(value: unknown): Date | null {
   return date && Number.isFinite(date.getTime()) ? date : null;
 }
 
-/** Whether the page's table or the site's overrides word message `id`. */
-const hasOwnWords = (id: 'time.secondsAgo') => {
-  const { table, overrides } = pageWords();
-  return id in overrides || id in table;
-};
-
 /** '5 seconds ago' in `locale` (Intl.RelativeTimeFormat), English's words where the browser lacks it. */
 function secondsAgo(seconds: number, locale: string): string {
   try {
     return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-seconds, 'second');
   } catch {
-    return say('time.secondsAgo', TIME_WORDS.secondsAgo, { seconds });
+    return sayPlural('time.secondsAgo', TIME_WORDS.secondsAgo, { seconds });
   }
 }
 
@@ -87,6 +82,6 @@ export function relativeTime(date: DateInput, now: DateInput = Date.now(), optio
   if (ago < justNow) return say('time.justNow', TIME_WORDS.justNow);
   const seconds = Math.floor(ago / 1000);
   // English, a site's override or a table's words: the catalogue's; any other language: Intl's own.
-  if (!/^en\b/i.test(locale) && !hasOwnWords('time.secondsAgo')) return secondsAgo(seconds, locale);
-  return say('time.secondsAgo', TIME_WORDS.secondsAgo, { seconds });
+  if (!/^en\b/i.test(locale) && ownWords('time.secondsAgo') === undefined) return secondsAgo(seconds, locale);
+  return sayPlural('time.secondsAgo', TIME_WORDS.secondsAgo, { seconds });
 }

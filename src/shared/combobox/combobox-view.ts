@@ -8,6 +8,7 @@ import { GENERIC_WORDS } from '../../core/words/generic';
 import { uniqueId } from '../../core/ui/unique-id';
 import type { MarkupUndo } from '../markup-undo';
 import { say } from '../../core/message-format/page-words';
+import { sayPlural } from '../../core/message-format/plural-words';
 
 /** One option as the list shows it: a title, and a second line when there is one. */
 export interface ComboboxItem {
@@ -21,8 +22,8 @@ export interface ComboboxWords {
   readonly label: string;
   /** Said when nothing was found. */
   readonly none: string;
-  /** The count's words, in the page's language ('3 results'). */
-  count(count: number): string;
+  /** The count's message (a plural over `count`): its id and English, said here so one chunk carries the plural formatter. */
+  readonly count: { readonly id: 'search.count' | 'address.count'; readonly english: string };
 }
 
 /** What {@link createComboboxView} needs besides the field. */
@@ -86,7 +87,7 @@ function make<K extends keyof HTMLElementTagNameMap>(
 
 /** The announcement for `count` results. */
 export function countText(count: number, words: ComboboxWords): string {
-  return count === 0 ? words.none : words.count(count);
+  return count === 0 ? words.none : sayPlural(words.count.id, words.count.english as never, { count });
 }
 
 /** Builds the widget around `input`; `undo` puts the markup back. */

@@ -1,4 +1,3 @@
-import { formatWords } from '../../../src/core/message-format/format';
 import { countText } from '../../../src/shared/combobox/combobox-view';
 import { SEARCH_WORDS } from '../../../src/core/words/search';
 import type { PreviewItem } from '../../../src/blocks/search/preview-items';
@@ -185,7 +184,7 @@ describe('preview settings and words', () => {
   });
 
   it('the count is a message-format plural in English; none has its own words', () => {
-    const words = { ...SEARCH_WORDS, count: (count: number) => formatWords(SEARCH_WORDS.count, { count }) };
+    const words = { ...SEARCH_WORDS, count: { id: 'search.count', english: SEARCH_WORDS.count } } as const;
     expect(countText(1, words)).toBe('1 result');
     expect(countText(2, words)).toBe('2 results');
     expect(countText(0, words)).toBe('No results');

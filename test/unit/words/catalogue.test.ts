@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { formatWords, pluralKeys } from '../../../src/core/message-format/format';
 import { installWords, say } from '../../../src/core/message-format/page-words';
+import { sayPlural } from '../../../src/core/message-format/plural-words';
 import { WORD_TABLES } from '../../../src/core/message-format/page-locale';
 import { CATALOGUE, type MessageId } from '../../../src/core/words/catalogue';
 import IDS from '../../../src/core/words/ids';
@@ -66,7 +67,7 @@ describe('the words catalogue by message id', () => {
 
   it('says nothing that is not an id: every say() and area alias names one', () => {
     const said = [
-      ...[...code.matchAll(/\bsay\(\s*'([\w.]+)'/g)].map((m) => m[1]),
+      ...[...code.matchAll(/\bsay(?:Plural)?\(\s*'([\w.]+)'/g)].map((m) => m[1]),
       ...[...code.matchAll(/^\s+\w+: '(\w+\.\w+)',$/gm)]
         .map((m) => m[1])
         .filter(
@@ -114,13 +115,19 @@ describe('the words catalogue by message id', () => {
     });
   });
 
+  it('says a plural message only through sayPlural (say fills placeholders, not plurals)', () => {
+    const plural = ids.filter((id) => CATALOGUE[id].includes(', plural,'));
+    expect(plural.length).toBeGreaterThan(3);
+    for (const id of plural) expect({ id, said: code.includes(`say('${id}'`) }).toEqual({ id, said: false });
+  });
+
   it("English plurals use English's keys", () => {
     for (const [id, text] of Object.entries(CATALOGUE))
       for (const keys of pluralKeys(text)) expect({ id, keys }).toEqual({ id, keys: ['one', 'other'] });
   });
 });
 
-describe('say', () => {
+describe('say and sayPlural', () => {
   afterEach(() => installWords(document, { locale: '', table: {}, overrides: {} }));
 
   it("is the catalogue's English without words installed", () => {
@@ -142,12 +149,13 @@ describe('say', () => {
 
   it('formats an English fallback with English plural rules on a page in another language', () => {
     installWords(document, { locale: 'ja', table: {}, overrides: {} });
-    expect(say('cartCount.itemCount', CATALOGUE['cartCount.itemCount'] as never, { count: 1 })).toBe('1 item');
+    expect(sayPlural('cartCount.itemCount', CATALOGUE['cartCount.itemCount'] as never, { count: 1 })).toBe('1 item');
   });
 
   it("formats a table's plural with its language's rules", () => {
     installWords(document, { locale: 'pl-PL', table: tables.pl, overrides: {} });
-    const count = (n: number) => say('cartCount.itemCount', CATALOGUE['cartCount.itemCount'] as never, { count: n });
+    const count = (n: number) =>
+      sayPlural('cartCount.itemCount', CATALOGUE['cartCount.itemCount'] as never, { count: n });
     expect([count(1), count(2), count(5)]).toEqual(['1 produkt', '2 produkty', '5 produktów']);
   });
 });
