@@ -50,7 +50,11 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
   const n = items.length;
-  const styles = lightboxStyles(theme);
+  // Right to left (`dir="rtl"` on html or an ancestor; issue 27): the controls mirror, ArrowLeft and a
+  // swipe to the right go forward, and a step slides in from the left.
+  const rtl = win.getComputedStyle(host).direction === 'rtl';
+  const styles = lightboxStyles(theme, rtl);
+  const [backGlyph, forwardGlyph] = rtl ? ['\u203a', '\u2039'] : ['\u2039', '\u203a'];
   // What the last layout used: the shown item, the viewport, the caption toggle.
   let index = -1;
   let width = 0;
@@ -97,8 +101,8 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
   const steps =
     n > 1
       ? [
-          button('previous', say('lightbox.previous', LIGHTBOX_WORDS.previous), '\u2039', () => onStep(-1)),
-          button('next', say('lightbox.next', LIGHTBOX_WORDS.next), '\u203a', () => onStep(1)),
+          button('previous', say('lightbox.previous', LIGHTBOX_WORDS.previous), backGlyph, () => onStep(-1)),
+          button('next', say('lightbox.next', LIGHTBOX_WORDS.next), forwardGlyph, () => onStep(1)),
         ]
       : [];
   content.append(stage, counter, close, ...steps, status);
@@ -147,7 +151,7 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
     if (next !== index && direction) {
       // Only steps are announced: at open, focus moving into the dialog is what is read.
       status.textContent = say('lightbox.position', LIGHTBOX_WORDS.position, { index: next + 1, count: n });
-      slideIn(image, direction);
+      slideIn(image, rtl ? -direction : direction);
     }
     index = next;
   };
@@ -169,8 +173,8 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
     const key = event.keyCode;
     if (event.altKey || event.ctrlKey || event.metaKey || (key !== KEY_PREVIOUS && key !== KEY_NEXT)) return;
     event.preventDefault();
-    onStep(key === KEY_NEXT ? 1 : -1, event.timeStamp);
+    onStep(key === (rtl ? KEY_PREVIOUS : KEY_NEXT) ? 1 : -1, event.timeStamp);
   });
-  listenGestures(dialog, stage, () => width, options);
+  listenGestures(dialog, stage, () => width, { ...options, rtl });
   return draw;
 }
