@@ -27,10 +27,10 @@ const wordsAsked = (requests: string[]) => requests.map((url) => WORDS.exec(url)
 async function rendered(page: Page) {
   await page.click('#form [type=submit]');
   await page.waitForSelector('#form .field-error');
-  const errors = await page.$$eval('#form .field-error', (els) => els.map((el) => el.textContent!.trim()));
+  const errors = await page.$$eval('#form .field-error', (els) => els.map((el) => el.textContent.trim()));
   const banner = await page.$eval('.sqs-cookie-banner-v2, [class*="cookie-banner"]', (el) => ({
     name: el.getAttribute('aria-label') || document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent,
-    buttons: Array.from(el.querySelectorAll('button'), (b) => b.textContent!.trim()),
+    buttons: Array.from(el.querySelectorAll('button'), (b) => b.textContent.trim()),
   }));
   await page.click('#gallery .slide:nth-child(1) img.thumb-image');
   await page.waitForSelector('.sqs-lightbox-next');
