@@ -77,7 +77,8 @@ export function requiredMessage(field: FormField): string {
 function typeRule(field: FormField, text: string): string | null {
   const trimmed = text.trim();
   if (field.type === 'email') return validateEmail(trimmed);
-  if (field.type === 'number' || field.type === 'currency') return NUMBER.test(trimmed) ? null : say('field.number', NUMBER_INVALID_MESSAGE);
+  if (field.type === 'number' || field.type === 'currency')
+    return NUMBER.test(trimmed) ? null : say('field.number', NUMBER_INVALID_MESSAGE);
   if (field.type === 'website') return WEBSITE.test(trimmed) ? null : say('field.website', WEBSITE_INVALID_MESSAGE);
   return null;
 }

@@ -81,7 +81,11 @@ function flagError(data: unknown, status: number, url: string): DataLayerError |
   const flag = FLAGS.find((name) => Boolean(data[name]));
   if (!flag) return null;
   // Reading: the catalogue has no words for these flags; the server's own, else 'Unauthorized request'.
-  return new DataLayerError(flag, serverMessage(data) ?? say('dataLayer.unauthorized', MESSAGES.unauthorized), { status, data, url });
+  return new DataLayerError(flag, serverMessage(data) ?? say('dataLayer.unauthorized', MESSAGES.unauthorized), {
+    status,
+    data,
+    url,
+  });
 }
 
 function parseJson(text: string): { value: unknown } | { error: Error } {

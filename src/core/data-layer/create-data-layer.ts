@@ -108,7 +108,8 @@ function settleFailure(error: unknown, call: Call, emit: Emit, overlay: OverlayH
   }
   // Spec §8: authorizationFail always shows the system error overlay; other failures when the caller opted in.
   if (error.kind === 'authorizationFail' || (call.overlay && OVERLAY_KINDS.includes(error.kind))) {
-    const title = error.kind === 'network'
+    const title =
+      error.kind === 'network'
         ? say('dataLayer.overlayNetworkTitle', MESSAGES.overlayNetworkTitle)
         : say('dataLayer.overlayTitle', MESSAGES.overlayTitle);
     overlay.show({ title, message: error.message });

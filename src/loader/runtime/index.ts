@@ -80,7 +80,11 @@ export function start(kernel: Kernel): void {
         funnel.report(error, 'malformed data-block-json', { block: row.name, element: root, phase: 'config' });
       }
     }
-    roots.set(root, [cancel, config ? mountRoot(root, row.name, config, withWords(module!), page, funnel) : () => {}, row.name]);
+    roots.set(root, [
+      cancel,
+      config ? mountRoot(root, row.name, config, withWords(module!), page, funnel) : () => {},
+      row.name,
+    ]);
   };
 
   const scan = (scope: Document | Element) => {
