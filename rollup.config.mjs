@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { catalogueModule, encodeCatalogue, readCatalogue } from './scripts/catalogue.mjs';
 import { inlineSmallModules } from './scripts/inline-small-modules.mjs';
+import { wordTables } from './scripts/word-tables.mjs';
 
 const react = process.env.FLAVOUR === 'react';
 // OUT_DIR: build elsewhere (e.g. while a benchmark serves dist/).
@@ -47,6 +48,7 @@ const build = (() => {
     'rollup.config.mjs',
     'scripts/catalogue.mjs',
     'scripts/inline-small-modules.mjs',
+    'scripts/word-tables.mjs',
   ].forEach(walk);
   return hash.digest('base64url').slice(0, 8);
 })();
@@ -62,7 +64,16 @@ const entriesIn = (dir) =>
     .filter((entry) => entry.isDirectory() && !NOT_ENTRIES.has(entry.name))
     .map((entry) => [entry.name, ['ts', 'tsx'].map((ext) => `${dir}/${entry.name}/index.${ext}`).find(existsSync)])
     .filter(([, file]) => file);
+// Issue 27 (the site's language): each words table of src/core/words/locales/ is an entry,
+// `words-{language}`, which the loader asks for with the first blocks on a page in that language,
+// with `words-ids` (the ids its strings are in the order of: scripts/word-tables.mjs).
+const wordEntries = readdirSync('src/core/words/locales').map((file) => [
+  `words-${file.replace(/\.ts$/, '')}`,
+  `src/core/words/locales/${file}`,
+]);
 const chunkEntries = Object.fromEntries([
+  ...wordEntries,
+  ['words-ids', 'src/core/words/ids.ts'],
   ...entriesIn('src/blocks'),
   ...entriesIn('src/features'),
   ['services', 'src/services.ts'],
@@ -424,6 +435,8 @@ export default [
       cleanOutDir,
       // Small stateless modules (tagged @build-inline) go into each chunk that uses them.
       inlineSmallModules(),
+      // Issue 27: the words tables ship as strings in id order (scripts/word-tables.mjs).
+      wordTables(),
       ...(react ? [] : [preactAliases]),
       ...common(),
       ...(react ? [commonjs()] : []),

@@ -29,7 +29,7 @@
   /** @param {any} s the services */
   function fillTable(s) {
     const locale = s.pageLocale(window.SiteRuntime.context, document);
-    const words = s.cartWords(locale);
+    const words = s.cartWords();
     const rules = new Intl.PluralRules(locale);
     byId('page-locale').textContent = locale;
     byId('plural-rows').replaceChildren(

@@ -49,5 +49,7 @@ export interface PageContext {
   demoCollections?: unknown[];
   showAnnouncementBar: boolean;
   appDomain?: string;
+  /** The site's own wording of catalogue messages, message id → text in the page's language (README "The site's language"). */
+  messages?: Record<string, unknown>;
   [key: string]: unknown;
 }

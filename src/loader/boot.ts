@@ -13,6 +13,7 @@ import { LOG_PREFIX } from '../core/log';
 import type { BlockModule } from '../core/types';
 import { GLOBAL_NAME, type SiteRuntime } from './api';
 import type { EncodedCatalogue, SetMember } from './catalogue/encoded';
+import { contextOf, pageLocale, wordTableOf } from '../core/message-format/page-locale';
 import { importChunk, loaderUrl, nativeImport } from './chunks';
 import { startImages } from './first-images';
 import { layOutGrid } from './gallery-cells';
@@ -122,6 +123,11 @@ export function boot(
       module.catch(() => {});
       started.set(root, [config, module]);
     }
+    // Issue 27: a page not in English gets its words table in this round, after the first blocks' own
+    // chunks (what starts them goes first over HTTP/1.1's six connections); the runtime waits for it
+    // before mounting (src/loader/runtime/words.ts). English asks for nothing.
+    const words = wordTableOf(pageLocale(contextOf(doc), doc));
+    if (words) for (const chunk of ['words-ids', `words-${words}`]) load(chunk).catch(() => {});
     writes.forEach((write) => write());
     // The runtime starts in the next task: a theme's scripts that run after loader.js in this one
     // (deferred scripts run back to back) are queued and replayed, so their onError hears what the

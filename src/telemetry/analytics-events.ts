@@ -19,7 +19,7 @@ import { parseVisitorRecord, type VisitorRecord } from '../core/cookies/visitor-
 import type { PageContext } from '../core/types';
 import { NETWORK_ERROR_SCHEMA } from './analytics-names';
 import type { ConsentGate } from './consent-gate';
-import { pageLocale } from './page-locale';
+import { pageLocale } from '../core/message-format/page-locale';
 import type { Transport } from './transport';
 import { randomId } from './visit';
 

@@ -10,7 +10,7 @@ import { CENSUS_TIMEOUT_MS } from '../core/enums/timings';
 import { safeLocalStorage, storageWorks } from '../core/storage/safe-storage';
 import type { PageContext } from '../core/types';
 import type { ConsentGate } from './consent-gate';
-import { pageLocale } from './page-locale';
+import { pageLocale } from '../core/message-format/page-locale';
 import { pageViewAllowed } from './tracking-rules';
 import type { Transport } from './transport';
 import type { VisitInfo, Visitor } from './visit';

@@ -24,6 +24,7 @@ import { createMarkupUndo } from '../../shared/markup-undo';
 import { fillAddress } from './fill-address';
 import { readAddress, readSuggestions, type PlaceSuggestion } from './place-answers';
 import type { FieldPart } from './types';
+import { say } from '../../core/message-format/page-words';
 
 /** The quiet time after the last keystroke before the suggestions are asked for (the spec gives none). */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
@@ -78,7 +79,11 @@ export function createAddressAutocomplete(options: AddressAutocompleteOptions): 
 
   const view = createComboboxView<PlaceSuggestion>(input, undo, {
     prefix: 'address-autocomplete',
-    words: ADDRESS_WORDS,
+    words: {
+      label: say('address.label', ADDRESS_WORDS.label),
+      none: say('address.none', ADDRESS_WORDS.none),
+      count: { id: 'address.count', english: ADDRESS_WORDS.count },
+    },
     choose,
     retry: () => source.retry(),
   });

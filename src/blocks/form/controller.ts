@@ -12,7 +12,7 @@ import { createMarkupUndo } from '../../shared/markup-undo';
 import { readFields } from './fields';
 import { createFormIO, type FormIO } from './form-io';
 import { lockForm, unlockForm } from './lock';
-import { FORM_MESSAGES, type ServerError } from './messages';
+import { formErrorMessage, type ServerError } from './messages';
 import { buildPayload, payloadVariant, readPageFacts } from './payload';
 import { clearErrors, renderErrors } from './render-errors';
 import { readSettings, type FormSettings } from './settings';
@@ -152,13 +152,13 @@ export function createFormController(
     try {
       values = collectValues(current, doc.defaultView?.location.search ?? '');
     } catch {
-      return fail({ message: FORM_MESSAGES.parseFields, fieldErrors: [] }, current);
+      return fail({ message: formErrorMessage('parseFields'), fieldErrors: [] }, current);
     }
     const fieldErrors = validateFields(current, values);
-    if (fieldErrors.length > 0) return fail({ message: FORM_MESSAGES.invalidFields, fieldErrors }, current);
+    if (fieldErrors.length > 0) return fail({ message: formErrorMessage('invalidFields'), fieldErrors }, current);
     const captchaKey = captcha ? captcha.response() : null;
-    if (captcha && !captchaKey) return fail({ message: FORM_MESSAGES.captcha, fieldErrors: [] }, current);
-    if (unknownForm) return fail({ message: FORM_MESSAGES.notConfigured, fieldErrors: [] }, current);
+    if (captcha && !captchaKey) return fail({ message: formErrorMessage('captcha'), fieldErrors: [] }, current);
+    if (unknownForm) return fail({ message: formErrorMessage('notConfigured'), fieldErrors: [] }, current);
     state = 'submitting';
     lockForm(form as HTMLFormElement, settings.inProgressText, undo);
     const facts = readPageFacts(context.page, doc.defaultView ?? window);
@@ -181,7 +181,7 @@ export function createFormController(
     running = run()
       .catch((error) => {
         context.report(error, 'form submission');
-        if (!destroyed) fail({ message: FORM_MESSAGES.processing, fieldErrors: [] }, fields);
+        if (!destroyed) fail({ message: formErrorMessage('processing'), fieldErrors: [] }, fields);
       })
       .finally(() => void (running = null));
     return running;

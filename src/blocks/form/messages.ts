@@ -4,6 +4,8 @@
  */
 import { FORM_MESSAGES } from '../../core/words/forms';
 import type { FieldError } from './types';
+import type { MessageId } from '../../core/words/catalogue';
+import { say } from '../../core/message-format/page-words';
 
 export { FORM_MESSAGES };
 
@@ -12,7 +14,10 @@ export type FormMessageKind = keyof typeof FORM_MESSAGES;
 
 /** The message of a kind; an unknown kind gives the unknown-error message rather than nothing. */
 export function formErrorMessage(kind: FormMessageKind): string {
-  return Object.prototype.hasOwnProperty.call(FORM_MESSAGES, kind) ? FORM_MESSAGES[kind] : FORM_MESSAGES.unknown;
+  if (!Object.prototype.hasOwnProperty.call(FORM_MESSAGES, kind)) kind = 'unknown';
+  // The captcha's words are spec §5's (validation.captcha); the others the form's own ids.
+  const id = kind === 'captcha' ? 'validation.captcha' : `form.${kind}`;
+  return say(id as MessageId, FORM_MESSAGES[kind] as never);
 }
 
 /** What a failed submission shows: one message for the top of the form, and errors per field. */
@@ -40,7 +45,7 @@ function fieldErrorsOf(errors: unknown): FieldError[] {
   if (errors === null || typeof errors !== 'object' || Array.isArray(errors)) return [];
   return Object.entries(errors).map(([fieldId, message]) => ({
     fieldId,
-    message: textOr(message, FORM_MESSAGES.invalidFields),
+    message: textOr(message, formErrorMessage('invalidFields')),
   }));
 }
 
@@ -54,8 +59,8 @@ function fieldErrorsOf(errors: unknown): FieldError[] {
 export function serverErrorMessage(status: number, data: unknown): ServerError {
   const body = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const fieldErrors = status === 400 ? fieldErrorsOf(body.errors) : [];
-  if (fieldErrors.length > 0) return { message: FORM_MESSAGES.invalidFields, fieldErrors };
+  if (fieldErrors.length > 0) return { message: formErrorMessage('invalidFields'), fieldErrors };
   const kind = Object.prototype.hasOwnProperty.call(BY_STATUS, status) ? BY_STATUS[status] : undefined;
-  if (kind) return { message: FORM_MESSAGES[kind], fieldErrors: [] };
-  return { message: textOr(body.error, FORM_MESSAGES.unknown), fieldErrors: [] };
+  if (kind) return { message: formErrorMessage(kind), fieldErrors: [] };
+  return { message: textOr(body.error, formErrorMessage('unknown')), fieldErrors: [] };
 }

@@ -6,7 +6,7 @@
  * next submission (and the unmount) clears them without touching a value.
  */
 import type { MarkupUndo } from '../../shared/markup-undo';
-import { FORM_MESSAGES } from './messages';
+import { formErrorMessage } from './messages';
 import type { FieldError, FormField } from './types';
 
 /** The scope of every change made here. */
@@ -82,8 +82,8 @@ export function renderErrors(
     top.tabIndex = -1;
     form.prepend(top);
     if (view.newsletter) return;
-    form.before(undo.added(make(doc, ERROR_CLASSES.noticeAbove, FORM_MESSAGES.noticeAbove)));
-    form.after(undo.added(make(doc, ERROR_CLASSES.noticeBelow, FORM_MESSAGES.noticeBelow)));
+    form.before(undo.added(make(doc, ERROR_CLASSES.noticeAbove, formErrorMessage('noticeAbove'))));
+    form.after(undo.added(make(doc, ERROR_CLASSES.noticeBelow, formErrorMessage('noticeBelow'))));
   });
   return top;
 }

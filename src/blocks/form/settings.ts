@@ -37,6 +37,7 @@ export interface FormSettings {
 }
 
 import { DEFAULT_IN_PROGRESS_TEXT, DEFAULT_SUBMIT_TEXT } from '../../core/words/forms';
+import { say } from '../../core/message-format/page-words';
 
 export { DEFAULT_IN_PROGRESS_TEXT, DEFAULT_SUBMIT_TEXT };
 
@@ -139,14 +140,14 @@ export function readSettings(
     formId: text(raw.formId),
     collectionId: text(raw.collectionId),
     objectName: text(raw.objectName),
-    submitButtonText: nonEmpty(raw.submitButtonText, DEFAULT_SUBMIT_TEXT),
+    submitButtonText: nonEmpty(raw.submitButtonText, say('field.submit', DEFAULT_SUBMIT_TEXT)),
     submissionTextHtml: text(raw.submissionTextHtml) || text(raw.successText),
     postSubmitHtml: text(raw.postSubmitHtml),
     successRedirect: safeRedirect(raw.successRedirect, location),
     captcha: readCaptcha(raw),
     isNewsletter: flag(raw.isNewsletter),
     isOverlayForm: flag(raw.isOverlayForm),
-    inProgressText: nonEmpty(raw.inProgressText, DEFAULT_IN_PROGRESS_TEXT),
+    inProgressText: nonEmpty(raw.inProgressText, say('field.inProgress', DEFAULT_IN_PROGRESS_TEXT)),
     contentSource: readContentSource(raw.contentSource),
   };
 }

@@ -14,7 +14,7 @@
  */
 import { timeLimit } from '../../core/time-limit';
 import { SUBMIT_TIMEOUT_MS, type FormIO } from './form-io';
-import { FORM_MESSAGES, serverErrorMessage, type ServerError } from './messages';
+import { formErrorMessage, serverErrorMessage, type ServerError } from './messages';
 import type { FormPayload } from './payload';
 
 /** The calls of spec §7. */
@@ -46,7 +46,7 @@ export function keyOf(answer: unknown): string | null {
 export function saveFailure(error: unknown): SubmissionOutcome {
   const detail =
     error !== null && typeof error === 'object' ? (error as { status?: unknown; data?: unknown; kind?: unknown }) : {};
-  if (typeof detail.status !== 'number' || detail.kind === 'parse') return failure(FORM_MESSAGES.unknown, true);
+  if (typeof detail.status !== 'number' || detail.kind === 'parse') return failure(formErrorMessage('unknown'), true);
   return { ok: false, error: serverErrorMessage(detail.status, detail.data), uncertain: detail.status >= 500 };
 }
 
@@ -79,12 +79,12 @@ export async function submitForm(
       key = null;
     }
   }
-  if (!key) return failure(FORM_MESSAGES.noKey);
+  if (!key) return failure(formErrorMessage('noKey'));
   let payload: FormPayload;
   try {
     payload = buildPayload(key);
   } catch {
-    return failure(FORM_MESSAGES.parseFields);
+    return failure(formErrorMessage('parseFields'));
   }
   try {
     return { ok: true, data: await call(io, FORM_PATHS.save, payload, ms, win), key };

@@ -9,6 +9,7 @@ import type { MarkupUndo } from '../../shared/markup-undo';
 import { scrollToElement as scrollHelper } from '../../shared/scroll';
 
 import { DEFAULT_SUBMISSION_TEXT } from '../../core/words/forms';
+import { say } from '../../core/message-format/page-words';
 
 export { DEFAULT_SUBMISSION_TEXT };
 
@@ -89,7 +90,7 @@ export function showSuccess(
   message.className = SUCCESS_CLASSES.message;
   message.tabIndex = -1;
   if (view.submissionTextHtml.trim() === '' || !setHtml(message, view.submissionTextHtml, report))
-    message.textContent = DEFAULT_SUBMISSION_TEXT;
+    message.textContent = say('field.thanks', DEFAULT_SUBMISSION_TEXT);
   const parent = form.parentElement;
   Array.from(parent?.children ?? []).forEach((child) => undo.attr(child, 'hidden', ''));
   form.after(message);

@@ -4,7 +4,6 @@
  * a clear message. One error per field: the first rule that fails.
  */
 import { validateEmail } from '../../core/validators/email';
-import { formatMessage } from '../../core/validators/format-message';
 import { validateMaxLength } from '../../core/validators/max-length';
 import {
   NUMBER_INVALID_MESSAGE,
@@ -22,6 +21,7 @@ export {
   REQUIRED_UNTITLED_MESSAGE,
   WEBSITE_INVALID_MESSAGE,
 } from '../../core/words/forms';
+import { say } from '../../core/message-format/page-words';
 
 /**
  * A number as visitors write one: optional sign, digits with optional `,`
@@ -68,15 +68,18 @@ export function isEmptyValue(field: FormField, value: unknown): boolean {
 
 /** The required message for a field. */
 export function requiredMessage(field: FormField): string {
-  return field.title ? formatMessage(REQUIRED_MESSAGE, { title: field.title }) : REQUIRED_UNTITLED_MESSAGE;
+  return field.title
+    ? say('field.required', REQUIRED_MESSAGE, { title: field.title })
+    : say('field.requiredUntitled', REQUIRED_UNTITLED_MESSAGE);
 }
 
 /** The rule of the field's type on a non-empty text value; `null` when it passes. */
 function typeRule(field: FormField, text: string): string | null {
   const trimmed = text.trim();
   if (field.type === 'email') return validateEmail(trimmed);
-  if (field.type === 'number' || field.type === 'currency') return NUMBER.test(trimmed) ? null : NUMBER_INVALID_MESSAGE;
-  if (field.type === 'website') return WEBSITE.test(trimmed) ? null : WEBSITE_INVALID_MESSAGE;
+  if (field.type === 'number' || field.type === 'currency')
+    return NUMBER.test(trimmed) ? null : say('field.number', NUMBER_INVALID_MESSAGE);
+  if (field.type === 'website') return WEBSITE.test(trimmed) ? null : say('field.website', WEBSITE_INVALID_MESSAGE);
   return null;
 }
 

@@ -13,6 +13,8 @@
  * tasks.
  */
 import type { DesignContext } from './types';
+import { say } from '../../core/message-format/page-words';
+import { GALLERY_WORDS, LIGHTBOX_WORDS } from '../../core/words/media';
 
 /** What {@link applyA11y} returns: keeps the per-slide attributes and the live region current. */
 export interface A11y {
@@ -42,8 +44,9 @@ function label(root: HTMLElement): void {
   const doc = root.ownerDocument;
   const blocks = Array.from(doc.querySelectorAll('.gallery-block'));
   const heading = headingOf(root);
-  const name = heading?.textContent!.trim() || root.getAttribute('aria-label') || 'Gallery';
-  if (blocks.some((block) => block !== root && (headingOf(block)?.textContent!.trim() || 'Gallery') === name)) {
+  const gallery = say('lightbox.gallery', LIGHTBOX_WORDS.gallery);
+  const name = heading?.textContent!.trim() || root.getAttribute('aria-label') || gallery;
+  if (blocks.some((block) => block !== root && (headingOf(block)?.textContent!.trim() || gallery) === name)) {
     root.setAttribute('aria-label', `${name} ${blocks.indexOf(root) + 1}`);
   } else if (heading) {
     for (let n = 1; !heading.id; n++)
@@ -69,15 +72,18 @@ export function applyA11y(
     if (!labelled.has(index)) {
       labelled.add(index);
       element.setAttribute('role', 'group');
-      element.setAttribute('aria-roledescription', 'slide');
-      element.setAttribute('aria-label', `${index + 1} of ${slides.length}`);
+      element.setAttribute('aria-roledescription', say('gallery.slide', GALLERY_WORDS.slide));
+      element.setAttribute(
+        'aria-label',
+        say('lightbox.position', LIGHTBOX_WORDS.position, { index: index + 1, count: slides.length }),
+      );
     }
     if (settings.design !== 'stacked') return;
     element.toggleAttribute('inert', !shown);
     shown ? element.removeAttribute('aria-hidden') : element.setAttribute('aria-hidden', 'true');
   };
   root.setAttribute('role', 'region');
-  root.setAttribute('aria-roledescription', 'carousel');
+  root.setAttribute('aria-roledescription', say('gallery.carousel', GALLERY_WORDS.carousel));
   label(root);
   // spec §9: an idle callback, or 50 ms without requestIdleCallback.
   const rest = guard(() => signal.aborted || slides.forEach((_, i) => set(i, i === engine.index)));

@@ -8,6 +8,8 @@
  * chunk: only galleries that autoplay fetch it (features.ts decides).
  */
 import type { DesignContext } from './types';
+import { say } from '../../core/message-format/page-words';
+import { AUDIO_WORDS, GALLERY_WORDS } from '../../core/words/media';
 
 /** Why autoplay is held. */
 export type HoldReason = 'user' | 'hover' | 'video' | 'hidden' | 'offscreen' | 'lightbox';
@@ -64,9 +66,15 @@ export function createAutoplay(
     win.clearTimeout(timer);
     timer = holds.size ? 0 : win.setTimeout(advance, settings.timeout);
     onRunning(!holds.size);
-    const verb = holds.has('user') ? 'Play' : 'Pause';
+    const paused = holds.has('user');
+    const verb = paused ? say('audio.play', AUDIO_WORDS.play) : say('audio.pause', AUDIO_WORDS.pause);
     if (button.textContent === verb) return;
-    button.setAttribute('aria-label', `${verb} slideshow`);
+    button.setAttribute(
+      'aria-label',
+      paused
+        ? say('gallery.playSlideshow', GALLERY_WORDS.playSlideshow)
+        : say('gallery.pauseSlideshow', GALLERY_WORDS.pauseSlideshow),
+    );
     button.textContent = verb;
   };
   const hold = (reason: HoldReason, held: boolean) => {

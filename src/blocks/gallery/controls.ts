@@ -5,6 +5,8 @@
  * loop the control at an end gets the `disabled` class and aria-disabled.
  */
 import type { DesignContext } from './types';
+import { say } from '../../core/message-format/page-words';
+import { GALLERY_WORDS } from '../../core/words/media';
 
 /**
  * Wires the controls (listeners removed by `signal`), adding the ones it
@@ -17,8 +19,8 @@ export function wireControls(
   signal: AbortSignal,
 ): (index: number) => void {
   const pairs = [
-    [controls.previous, -1, 'Previous slide'],
-    [controls.next, 1, 'Next slide'],
+    [controls.previous, -1, say('gallery.previousSlide', GALLERY_WORDS.previousSlide)],
+    [controls.next, 1, say('gallery.nextSlide', GALLERY_WORDS.nextSlide)],
   ] as const;
   for (const [control, step, label] of pairs) {
     if (!control) continue;

@@ -13,6 +13,8 @@
 import { sizeFormat } from '../../shared/image/url';
 import type { LightboxHandle, LightboxItem, OpenLightbox } from '../../shared/lightbox/types';
 import type { DesignContext, Slide } from './types';
+import { say } from '../../core/message-format/page-words';
+import { LIGHTBOX_WORDS } from '../../core/words/media';
 
 /** The gallery's handle on the lightbox chunk, as {@link createLightboxBridge} returns it. */
 export interface LightboxBridge {
@@ -96,7 +98,7 @@ export function createLightboxBridge(
           items: slides.map(lightboxItem),
           index,
           theme: settings.lightboxTheme,
-          title: 'Gallery',
+          title: say('lightbox.gallery', LIGHTBOX_WORDS.gallery),
           opener,
           onChange(i) {
             wanted = i;

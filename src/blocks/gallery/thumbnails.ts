@@ -11,6 +11,8 @@
 import type { createEngine } from './engine';
 import { linkEngines } from './link';
 import type { Design, DesignContext, DesignModule, GalleryEngine, Slide } from './types';
+import { say } from '../../core/message-format/page-words';
+import { LIGHTBOX_WORDS } from '../../core/words/media';
 
 /** The strip as the block found it: its element, the strip design's module and its slides. */
 export interface StripParts {
@@ -64,7 +66,10 @@ export function createThumbnails(
     offs.push(() => made.destroy(), linkEngines(main.engine, engine));
     for (const { element: thumb, index } of slides) {
       thumb.setAttribute('role', 'button');
-      thumb.setAttribute('aria-label', `${index + 1} of ${slides.length}`);
+      thumb.setAttribute(
+        'aria-label',
+        say('lightbox.position', LIGHTBOX_WORDS.position, { index: index + 1, count: slides.length }),
+      );
       thumb.tabIndex = 0;
     }
     engine.on('change', mark);

@@ -7,6 +7,8 @@
 import type { PageContext } from '../../core/types';
 import { providerUrl } from '../../core/third-party';
 import type { MapSettings } from './settings';
+import { say } from '../../core/message-format/page-words';
+import { MAP_WORDS } from '../../core/words/media';
 
 /** The directions page for the marker (or the address when there is one). */
 export function directionsUrl(page: PageContext, settings: MapSettings): string {
@@ -30,7 +32,7 @@ export function renderAddress(host: HTMLElement, page: PageContext, settings: Ma
   link.href = directionsUrl(page, settings);
   link.target = '_blank';
   link.rel = 'noopener noreferrer';
-  link.textContent = 'Get directions (opens in a new tab)';
+  link.textContent = say('map.directions', MAP_WORDS.directions);
   address.append(link);
   host.append(address);
   return address;

@@ -15,6 +15,8 @@ import { directionsUrl, renderAddress } from './address';
 import { loadMapsApi, MAP_AUTH_FAILURE_EVENT, type MapsApi } from './provider';
 import { drawMap } from './render';
 import { readMapSettings } from './settings';
+import { say } from '../../core/message-format/page-words';
+import { MAP_WORDS } from '../../core/words/media';
 
 /** Reported when the map cannot be shown (spec §8: "The map fails after its time-out"). */
 export const MAP_FAILED_MESSAGE = 'Map could not load; showing the address instead';
@@ -41,7 +43,12 @@ export function mount(root: HTMLElement, { config, page, report }: BlockContext)
       const canvas = markup.added(doc.createElement('div'));
       canvas.className = 'sqs-map-canvas';
       canvas.setAttribute('role', 'region');
-      canvas.setAttribute('aria-label', `Map: ${settings.address.join(', ') || 'location'}`);
+      canvas.setAttribute(
+        'aria-label',
+        say('map.region', MAP_WORDS.region, {
+          address: settings.address.join(', ') || say('map.location', MAP_WORDS.location),
+        }),
+      );
       markup.style(host, { position: 'relative' });
       markup.style(canvas, { position: 'absolute', inset: '0' });
       // The address keeps the box's size under the map; the map's region names it.

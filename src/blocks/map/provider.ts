@@ -9,7 +9,7 @@
 import { MAP_SCRIPT_TIMEOUT_MS } from '../../core/enums/map';
 import { providerUrl, thirdPartyFor } from '../../core/third-party';
 import type { PageContext } from '../../core/types';
-import { pageLocale } from '../../telemetry/page-locale';
+import { pageLocale } from '../../core/message-format/page-locale';
 
 /** The DOM event a provider key failure is announced with, on the document. */
 export const MAP_AUTH_FAILURE_EVENT = 'site-runtime:map-auth-failure';

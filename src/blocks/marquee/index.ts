@@ -17,6 +17,8 @@ import { BASE_SPEED_PX_PER_MS, createMotion } from './motion';
 import { renderMarquee, type RenderedMarquee } from './render';
 import { readMarqueeSettings } from './settings';
 import { marqueeState, type MarqueeFacts } from './state';
+import { say } from '../../core/message-format/page-words';
+import { CHROME_WORDS } from '../../core/words/site-chrome';
 
 export { readMarqueeSettings, type MarqueeSettings } from './settings';
 export { marqueeState, type MarqueeState } from './state';
@@ -25,7 +27,7 @@ export { marqueeState, type MarqueeState } from './state';
 export const MARQUEE_STATE_ATTRIBUTE = 'data-marquee-state';
 
 /** The pause button's label (its `aria-pressed` says whether it is paused). */
-export const PAUSE_LABEL = 'Pause animation';
+export const PAUSE_LABEL = CHROME_WORDS.pauseAnimation;
 
 /** The loader's entry: mount a marquee block. */
 export function mount(root: HTMLElement, context: BlockContext): Unmount {
@@ -54,7 +56,7 @@ export function mount(root: HTMLElement, context: BlockContext): Unmount {
   const button = root.ownerDocument.createElement('button');
   button.type = 'button';
   button.className = 'sqs-marquee-pause';
-  button.textContent = PAUSE_LABEL;
+  button.textContent = say('chrome.pauseAnimation', CHROME_WORDS.pauseAnimation);
   const update = () => {
     const state = marqueeState(facts);
     undo.attr(root, 'data-marquee-state', state);

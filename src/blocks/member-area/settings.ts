@@ -5,6 +5,8 @@
  * Read with the one block settings reader (src/shared/block-settings.ts).
  */
 import { readBlockSettings } from '../../shared/block-settings';
+import { say } from '../../core/message-format/page-words';
+import { MEMBER_AREA_WORDS } from '../../core/words/site-chrome';
 
 /** How the toggle is drawn: two radio buttons, or one switch between the two labels. */
 export type ToggleStyle = 'radio' | 'switch';
@@ -19,8 +21,8 @@ export interface ToggleSettings {
   initial: 0 | 1;
 }
 
-export const DEFAULT_OPTIONS: [string, string] = ['Monthly', 'Annual'];
-export const DEFAULT_LABEL = 'Billing period';
+export const DEFAULT_OPTIONS: [string, string] = [MEMBER_AREA_WORDS.monthly, MEMBER_AREA_WORDS.annual];
+export const DEFAULT_LABEL = MEMBER_AREA_WORDS.billingPeriod;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -28,11 +30,14 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 export function readToggleSettings(config: Record<string, unknown>): ToggleSettings {
   const settings = readBlockSettings(config);
   const raw = Array.isArray(config.pricingOptions) ? config.pricingOptions.map(text) : [];
-  const options: [string, string] = raw.length === 2 && raw[0] && raw[1] ? [raw[0], raw[1]] : DEFAULT_OPTIONS;
+  const options: [string, string] =
+    raw.length === 2 && raw[0] && raw[1]
+      ? [raw[0], raw[1]]
+      : [say('memberArea.monthly', MEMBER_AREA_WORDS.monthly), say('memberArea.annual', MEMBER_AREA_WORDS.annual)];
   return {
     style: settings.oneOf('toggleStyle', ['radio', 'switch'] as const, 'radio'),
     options,
-    label: settings.text('toggleLabel', '').trim() || DEFAULT_LABEL,
+    label: settings.text('toggleLabel', '').trim() || say('memberArea.billingPeriod', MEMBER_AREA_WORDS.billingPeriod),
     initial: settings.number('initialPricingOption', 0, { min: 0, max: 1, integer: true }) === 1 ? 1 : 0,
   };
 }

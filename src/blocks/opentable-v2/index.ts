@@ -7,7 +7,7 @@
 import { providerUrl, thirdPartyFor } from '../../core/third-party';
 import type { BlockContext, Unmount } from '../../core/types';
 import { mountBooking, RESERVATION_WIDE_OVER } from '../../shared/booking/booking';
-import { pageLocale } from '../../telemetry/page-locale';
+import { pageLocale } from '../../core/message-format/page-locale';
 
 /** Mounts the widget; returns the unmount. */
 export function mount(root: HTMLElement, context: BlockContext): Unmount {

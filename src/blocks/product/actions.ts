@@ -8,7 +8,7 @@
 import type { CurrencyCode } from '../../core/money';
 import type { PageContext } from '../../core/types';
 import {
-  CHECKOUT_SESSION_ALERT,
+  checkoutSessionAlert,
   checkoutIo,
   giftCardUrl,
   goToCheckout,
@@ -82,7 +82,7 @@ export function createProductActions(
     },
     async subscribe(item) {
       // Spec §8: without the session cookies no subscription cart is made at all.
-      if (!hasCheckoutSession(checkout.cookies, false)) return void checkout.alert(CHECKOUT_SESSION_ALERT);
+      if (!hasCheckoutSession(checkout.cookies, false)) return void checkout.alert(checkoutSessionAlert());
       goToCheckout(subscribeUrl(await cart.subscribe(item)), false, page, checkout);
     },
     giftCard(sku) {

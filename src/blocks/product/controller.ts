@@ -11,7 +11,7 @@ import type { CurrencyCode } from '../../core/money';
 import { createMarkupUndo, type MarkupUndo } from '../../shared/markup-undo';
 import type { ProductActions } from './actions';
 import { buttonLabel, findMarkup, readChoice, renderPrice, setText, type ProductMarkup } from './markup';
-import { addFailureMessage, limitMessage, PRODUCT_MESSAGES as M, selectMessage } from './messages';
+import { addFailureMessage, limitMessage, productWord, selectMessage } from './messages';
 import { priceLines } from './price-text';
 import type { Product, ProductSettings, Variant } from './types';
 import { findVariant, inStock, missingOptions, quantityLimit, readQuantity, soldOut, unitPrice } from './variants';
@@ -46,7 +46,11 @@ export interface ProductController {
 
 /** The button's resting label for the product's kind. */
 const restingLabel = (product: Product): string =>
-  product.kind === 'GIFT_CARD' ? M.buyGiftCard : product.plan ? M.subscribe : M.addToCart;
+  product.kind === 'GIFT_CARD'
+    ? productWord('buyGiftCard')
+    : product.plan
+      ? productWord('subscribe')
+      : productWord('addToCart');
 
 /**
  * The builder's button is a `div` (WAI-ARIA button pattern): a role, a tab
@@ -90,7 +94,10 @@ export function createProductController(
     const unavailable = variant ? !inStock(variant) : soldOut(product);
     undo.attr(markup.button, 'aria-disabled', unavailable || inFlight ? 'true' : null);
     const adding = inFlight && product.kind !== 'GIFT_CARD' && !product.plan;
-    setText(buttonLabel(markup.button), adding ? M.adding : unavailable ? M.soldOut : resting);
+    setText(
+      buttonLabel(markup.button),
+      adding ? productWord('adding') : unavailable ? productWord('soldOut') : resting,
+    );
     const limit = quantityLimit(variant, settings.maxQuantity);
     if (markup.quantity) undo.attr(markup.quantity, 'max', limit === null ? null : String(Math.max(limit, 1)));
     return variant;
@@ -108,12 +115,16 @@ export function createProductController(
       return null;
     }
     const variant = render();
-    if (!variant) return (say(M.unavailable), null);
-    if (!inStock(variant)) return (say(M.soldOut), null);
+    if (!variant) return (say(productWord('unavailable')), null);
+    if (!inStock(variant)) return (say(productWord('soldOut')), null);
     const quantity = markup.quantity ? readQuantity(markup.quantity.value) : 1;
     const limit = quantityLimit(variant, settings.maxQuantity);
     const wrong =
-      quantity === null || quantity < 1 ? M.quantity : limit !== null && quantity > limit ? limitMessage(limit) : '';
+      quantity === null || quantity < 1
+        ? productWord('quantity')
+        : limit !== null && quantity > limit
+          ? limitMessage(limit)
+          : '';
     if (markup.quantity) invalid(markup.quantity, !!wrong);
     if (wrong) return (say(wrong), markup.quantity?.focus(), null);
     return { variant, quantity: quantity as number };
@@ -126,7 +137,7 @@ export function createProductController(
     if (product.kind === 'GIFT_CARD') return actions.giftCard(variant.sku);
     if (product.plan) return actions.subscribe(item);
     await actions.add(item, unitPrice(variant));
-    if (!destroyed) say(M.added);
+    if (!destroyed) say(productWord('added'));
   }
 
   function activate(): Promise<void> {

@@ -20,6 +20,7 @@ import { createComboboxView } from '../../shared/combobox/combobox-view';
 import { createPreviewSource, type SourceState } from '../../shared/combobox/preview-source';
 import { createMarkupUndo } from '../../shared/markup-undo';
 import { fetchPreview, type PreviewItem } from './preview-items';
+import { say } from '../../core/message-format/page-words';
 
 /** The quiet time after the last keystroke before the preview asks (the spec gives none). */
 export const PREVIEW_DEBOUNCE_MS = 200;
@@ -59,7 +60,11 @@ export function createSearchPreview(options: SearchPreviewOptions): { destroy():
   const follow = options.follow ?? ((url: string) => doc.defaultView?.location.assign(url));
   const view = createComboboxView<PreviewItem>(input, undo, {
     prefix: 'search-preview',
-    words: SEARCH_WORDS,
+    words: {
+      label: say('search.label', SEARCH_WORDS.label),
+      none: say('search.none', SEARCH_WORDS.none),
+      count: { id: 'search.count', english: SEARCH_WORDS.count },
+    },
     choose: (item) => follow(item.url),
     retry: () => (input.focus(), source.retry()),
   });

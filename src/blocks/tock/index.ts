@@ -7,7 +7,7 @@
 import { providerUrl, thirdPartyFor } from '../../core/third-party';
 import type { BlockContext, Unmount } from '../../core/types';
 import { mountBooking, TABLE_BOOKING_MAX } from '../../shared/booking/booking';
-import { pageLocale } from '../../telemetry/page-locale';
+import { pageLocale } from '../../core/message-format/page-locale';
 
 type Win = Window & { tock?: (command: string, ...args: unknown[]) => void };
 

@@ -4,6 +4,7 @@
  */
 import { DataLayerError } from './data-layer-error';
 import { MESSAGES, parseErrorMessage } from './messages';
+import { say } from '../message-format/page-words';
 
 /** What one attempt came to: the data, or the error. */
 export type Outcome = { ok: true; data: unknown } | { ok: false; error: DataLayerError };
@@ -52,10 +53,10 @@ export function statusError(status: number, data: unknown, url: string): DataLay
 
 /** Spec §8's wording for a status; statuses it does not list get the generic words. */
 export function cleanedMessage(status: number): string {
-  if (status === 401 || status === 403) return MESSAGES.unauthorized;
-  if (status === 500 || status === 501) return MESSAGES.internal;
-  if (status === 503) return MESSAGES.unavailable;
-  return MESSAGES.generic;
+  if (status === 401 || status === 403) return say('dataLayer.unauthorized', MESSAGES.unauthorized);
+  if (status === 500 || status === 501) return say('dataLayer.internal', MESSAGES.internal);
+  if (status === 503) return say('dataLayer.unavailable', MESSAGES.unavailable);
+  return say('generic.somethingWentWrong', MESSAGES.generic);
 }
 
 /** The server's own words: `error`, else `message`, when either is a non-empty string. */
@@ -80,7 +81,11 @@ function flagError(data: unknown, status: number, url: string): DataLayerError |
   const flag = FLAGS.find((name) => Boolean(data[name]));
   if (!flag) return null;
   // Reading: the catalogue has no words for these flags; the server's own, else 'Unauthorized request'.
-  return new DataLayerError(flag, serverMessage(data) ?? MESSAGES.unauthorized, { status, data, url });
+  return new DataLayerError(flag, serverMessage(data) ?? say('dataLayer.unauthorized', MESSAGES.unauthorized), {
+    status,
+    data,
+    url,
+  });
 }
 
 function parseJson(text: string): { value: unknown } | { error: Error } {

@@ -14,6 +14,7 @@ import { createCrumbRenewal, runCall, type RunDeps } from './run-call';
 import { destroyedError } from './send-attempt';
 import { createSession } from './session';
 import type { DataLayer, DataLayerOptions, FetchLike, Method, RequestOptions, Sleep } from './types';
+import { say } from '../message-format/page-words';
 
 /** Failures that show the overlay when the caller opted in (spec §8 "Otherwise failure"). */
 const OVERLAY_KINDS: readonly DataLayerError['kind'][] = ['network', 'parse', 'server', 'status', 'crumbFail'];
@@ -107,7 +108,10 @@ function settleFailure(error: unknown, call: Call, emit: Emit, overlay: OverlayH
   }
   // Spec §8: authorizationFail always shows the system error overlay; other failures when the caller opted in.
   if (error.kind === 'authorizationFail' || (call.overlay && OVERLAY_KINDS.includes(error.kind))) {
-    const title = error.kind === 'network' ? MESSAGES.overlayNetworkTitle : MESSAGES.overlayTitle;
+    const title =
+      error.kind === 'network'
+        ? say('dataLayer.overlayNetworkTitle', MESSAGES.overlayNetworkTitle)
+        : say('dataLayer.overlayTitle', MESSAGES.overlayTitle);
     overlay.show({ title, message: error.message });
   }
 }

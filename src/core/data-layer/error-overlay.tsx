@@ -8,6 +8,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { MESSAGES } from './messages';
 import { backdropStyle, buttonRowStyle, buttonStyle, messageStyle, panelStyle, titleStyle } from './overlay-styles';
+import { say } from '../message-format/page-words';
 
 /** Props of {@link ErrorOverlay}. */
 export interface ErrorOverlayProps {
@@ -58,10 +59,10 @@ export function ErrorOverlay({ id, title, message, reducedMotion, onReload, onCl
         </p>
         <div style={buttonRowStyle}>
           <button type="button" ref={first} style={buttonStyle(true)} onClick={onReload}>
-            {MESSAGES.reload}
+            {say('dataLayer.reload', MESSAGES.reload)}
           </button>
           <button type="button" style={buttonStyle(false)} onClick={onClear}>
-            {MESSAGES.clear}
+            {say('dataLayer.clear', MESSAGES.clear)}
           </button>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { MESSAGES } from './messages';
 import { setHeader, type Call } from './prepare-call';
 import { urlWithCrumb } from './request-target';
 import type { FetchLike } from './types';
+import { say } from '../message-format/page-words';
 
 /** What an attempt reads from its data layer. */
 export interface AttemptIo {
@@ -67,7 +68,13 @@ export async function sendAttempt(call: Call, io: AttemptIo): Promise<Outcome> {
   } catch (error) {
     if (io.signal.aborted) return { ok: false, error: destroyedError(target.display) };
     if (call.signal?.aborted) return { ok: false, error: abortedError(target.display) };
-    return { ok: false, error: new DataLayerError('network', MESSAGES.network, { url: target.display, cause: error }) };
+    return {
+      ok: false,
+      error: new DataLayerError('network', say('dataLayer.network', MESSAGES.network), {
+        url: target.display,
+        cause: error,
+      }),
+    };
   } finally {
     stop();
   }

@@ -26,6 +26,7 @@ import {
   DEFAULT_COOKIE_BANNER_OPT_OUT_TEXT,
   DEFAULT_COOKIE_BANNER_TEXT,
 } from '../words/cookie-banner';
+import { say } from '../message-format/page-words';
 
 export { DEFAULT_COOKIE_BANNER_CTA_TEXT, DEFAULT_COOKIE_BANNER_OPT_OUT_TEXT, DEFAULT_COOKIE_BANNER_TEXT };
 
@@ -65,10 +66,10 @@ export function isBlankBannerText(value: unknown): boolean {
 
 /** The banner text, or the default when blank. */
 export const cookieBannerText = (value: unknown): string =>
-  isBlankBannerText(value) ? DEFAULT_COOKIE_BANNER_TEXT : (value as string);
+  isBlankBannerText(value) ? say('banner.text', DEFAULT_COOKIE_BANNER_TEXT) : (value as string);
 /** The CTA text, or Accept when blank. */
 export const cookieBannerCtaText = (value: unknown): string =>
-  typeof value === 'string' && value.trim() ? value : DEFAULT_COOKIE_BANNER_CTA_TEXT;
+  typeof value === 'string' && value.trim() ? value : say('banner.accept', DEFAULT_COOKIE_BANNER_CTA_TEXT);
 /** The opt-out CTA text, or Decline when blank. */
 export const cookieBannerOptOutText = (value: unknown): string =>
-  typeof value === 'string' && value.trim() ? value : DEFAULT_COOKIE_BANNER_OPT_OUT_TEXT;
+  typeof value === 'string' && value.trim() ? value : say('banner.decline', DEFAULT_COOKIE_BANNER_OPT_OUT_TEXT);

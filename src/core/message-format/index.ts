@@ -1,3 +1,14 @@
-/** The words catalogue's formatter (docs/services/words.md). */
+/** The words catalogue's formatter, the page's locale and words (docs/services/words.md). */
 export { formatWords, pluralKeys, type FormatValues } from './format';
-export { localWords, BASE_LOCALE, type LocalWords, type Translations } from './local-words';
+export { pageLocale, wordTableOf, WORD_TABLES } from './page-locale';
+export {
+  areaWords,
+  overrideMessages,
+  ownWords,
+  pageWords,
+  say,
+  wordsLocale,
+  type PageWords,
+  type WordTable,
+} from './page-words';
+export { sayPlural } from './plural-words';

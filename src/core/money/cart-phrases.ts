@@ -2,11 +2,11 @@
  * Cart wording (spec §9 "Cart plural wording covers one item or more", "Cart
  * badge caps at 100 shown as '100+'"; §8 "Cart badge speech: 'More than 100
  * items in cart'"). The words are the catalogue's (src/core/words/cart.ts),
- * in the site's locale: pass `localWords(CART_COUNT_WORDS, …)` for another
- * language; English is the default.
+ * in the page's words (src/core/message-format/page-words.ts).
  */
-import { localWords, type LocalWords } from '../message-format/local-words';
-import { CART_COUNT_TRANSLATIONS, CART_COUNT_WORDS } from '../words/cart';
+import { say } from '../message-format/page-words';
+import { sayPlural } from '../message-format/plural-words';
+import { CART_COUNT_WORDS } from '../words/cart';
 
 /** Counts above this are shown as `'100+'` on the badge (spec §9). */
 export const CART_BADGE_CAP = 100;
@@ -14,13 +14,16 @@ export const CART_BADGE_CAP = 100;
 /** The badge's spoken text past the cap (spec §8). */
 export const CART_BADGE_OVER_CAP_SPEECH = CART_COUNT_WORDS.badgeOverCap;
 
-/** The count wording in one locale. */
-export type CartWords = LocalWords<typeof CART_COUNT_WORDS>;
+/** The count wording: a message of the `cartCount` area, with its values. */
+export type CartWords = (key: keyof typeof CART_COUNT_WORDS, values?: { count: number }) => string;
 
-/** The count wording for `locale` (the site's, src/telemetry/page-locale.ts). */
-export const cartWords = (locale: string): CartWords => localWords(CART_COUNT_WORDS, CART_COUNT_TRANSLATIONS, locale);
+/** The count wording in the page's words (its locale's table, the site's overrides, else English). */
+export const cartWords = (): CartWords => (key, values) =>
+  values
+    ? sayPlural(`cartCount.${key}` as 'cartCount.itemCount', CART_COUNT_WORDS[key] as never, values)
+    : say(`cartCount.${key}` as 'cartCount.badgeOverCap', CART_COUNT_WORDS[key] as never);
 
-const ENGLISH = cartWords('en');
+const PAGE = cartWords();
 
 /** A count from a cart or a server as a whole number ≥ 0: NaN, negatives and fractions never show; Infinity is past any cap. */
 function toCount(n: number): number {
@@ -29,8 +32,8 @@ function toCount(n: number): number {
 }
 
 /** `'1 item'`, `'0 items'`, `'2 items'`: the plural rule is "one item or more" (in English). */
-export function cartQuantityLabel(n: number, words: CartWords = ENGLISH): string {
-  return words.format('itemCount', { count: toCount(n) });
+export function cartQuantityLabel(n: number, words: CartWords = PAGE): string {
+  return words('itemCount', { count: toCount(n) });
 }
 
 /**
@@ -46,7 +49,7 @@ export function cartBadgeText(n: number): string {
  * What a screen reader hears for the badge: `'1 item in cart'`,
  * `'3 items in cart'`, and `'More than 100 items in cart'` above the cap.
  */
-export function cartBadgeSpeech(n: number, words: CartWords = ENGLISH): string {
+export function cartBadgeSpeech(n: number, words: CartWords = PAGE): string {
   const count = toCount(n);
-  return count > CART_BADGE_CAP ? words.text('badgeOverCap') : words.format('badgeSpeech', { count });
+  return count > CART_BADGE_CAP ? words('badgeOverCap') : words('badgeSpeech', { count });
 }

@@ -4,6 +4,8 @@
  * a button that loads it for this block anyway. Focus moves to the block's
  * content when the button goes, so a keyboard visitor is not left nowhere.
  */
+import { say } from '../message-format/page-words';
+import { EMBED_WORDS } from '../words/site-chrome';
 
 /**
  * Shows the offer in `host` for `provider`; `allow` loads it. Without `allow`
@@ -15,16 +17,16 @@ export function showConsentOffer(host: HTMLElement, provider: string, allow?: ()
   const offer = doc.createElement('div');
   offer.className = 'sqs-consent-offer';
   offer.setAttribute('role', 'group');
-  offer.setAttribute('aria-label', `${provider} content`);
+  offer.setAttribute('aria-label', say('embed.offerLabel', EMBED_WORDS.offerLabel, { provider }));
   const text = doc.createElement('p');
-  text.textContent = `This content comes from ${provider}, which may set cookies. It loads when you accept cookies.`;
+  text.textContent = say('embed.offer', EMBED_WORDS.offer, { provider });
   offer.append(text);
   host.append(offer);
   if (!allow) return () => offer.remove();
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'sqs-consent-offer-button';
-  button.textContent = `Load ${provider} anyway`;
+  button.textContent = say('embed.loadAnyway', EMBED_WORDS.loadAnyway, { provider });
   button.addEventListener('click', () => {
     const focused = doc.activeElement === button;
     allow();

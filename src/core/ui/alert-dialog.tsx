@@ -5,6 +5,7 @@
  */
 import { DIALOG_WORDS } from '../words/dialogs';
 import { ModalDialog, type DialogBaseProps } from './modal-dialog';
+import { say } from '../message-format/page-words';
 
 export interface AlertDialogProps extends DialogBaseProps {
   /** Default 'OK'. */
@@ -14,7 +15,7 @@ export interface AlertDialogProps extends DialogBaseProps {
 }
 
 /** A modal alert; see the file comment. */
-export function AlertDialog({ buttonText = DIALOG_WORDS.ok, onDismiss, ...rest }: AlertDialogProps) {
+export function AlertDialog({ buttonText = say('dialog.ok', DIALOG_WORDS.ok), onDismiss, ...rest }: AlertDialogProps) {
   return (
     <ModalDialog
       {...rest}

@@ -6,6 +6,7 @@
  */
 import { DIALOG_WORDS } from '../words/dialogs';
 import { ModalDialog, type DialogBaseProps } from './modal-dialog';
+import { say } from '../message-format/page-words';
 
 export interface ConfirmDialogProps extends DialogBaseProps {
   /** Default 'OK'. */
@@ -18,8 +19,8 @@ export interface ConfirmDialogProps extends DialogBaseProps {
 
 /** A modal confirmation; see the file comment. */
 export function ConfirmDialog({
-  confirmText = DIALOG_WORDS.ok,
-  cancelText = DIALOG_WORDS.cancel,
+  confirmText = say('dialog.ok', DIALOG_WORDS.ok),
+  cancelText = say('dialog.cancel', DIALOG_WORDS.cancel),
   onResult,
   ...rest
 }: ConfirmDialogProps) {

@@ -18,7 +18,8 @@ const panel: CSSProperties = {
   borderRadius: 4,
   boxShadow: '0 10px 30px rgba(0, 0, 0, 0.3)',
   font: '15px/1.5 system-ui, sans-serif',
-  textAlign: 'left',
+  // The reading direction's start (issue 27: a page read right to left mirrors the dialogs).
+  textAlign: 'start',
 };
 
 /** Covers the page behind a modal dialog and centres it. */

@@ -12,6 +12,7 @@ import { InformationDialog } from './information-dialog';
 import type { EscapeManager } from '../escape';
 import type { ReportError } from '../react-root';
 import { DIALOG_WORDS } from '../words/dialogs';
+import { say } from '../message-format/page-words';
 
 /** Where a dialog opens (both default to the page's), and where a crash of `inform`'s notice goes. */
 export interface DialogIo {
@@ -73,8 +74,8 @@ export function confirm(options: ConfirmOptions, io: DialogIo = {}): Promise<boo
       <ConfirmDialog
         title={text(title)}
         message={text(message)}
-        confirmText={text(confirmText, DIALOG_WORDS.ok)}
-        cancelText={text(cancelText, DIALOG_WORDS.cancel)}
+        confirmText={text(confirmText, say('dialog.ok', DIALOG_WORDS.ok))}
+        cancelText={text(cancelText, say('dialog.cancel', DIALOG_WORDS.cancel))}
         zIndex={host.zIndex}
         escape={io.escape}
         onResult={resolve}
@@ -93,7 +94,7 @@ export function alert(options: AlertOptions, io: DialogIo = {}): Promise<void> {
       <AlertDialog
         title={text(title)}
         message={text(message)}
-        buttonText={text(buttonText, DIALOG_WORDS.ok)}
+        buttonText={text(buttonText, say('dialog.ok', DIALOG_WORDS.ok))}
         zIndex={host.zIndex}
         escape={io.escape}
         onDismiss={resolve}

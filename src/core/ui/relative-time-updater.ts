@@ -6,7 +6,8 @@
 import { guard } from '../guard';
 import { LOG_PREFIX } from '../log';
 import { RELATIVE_TIME_REFRESH } from './constants';
-import { pageLanguage, parseDate, relativeTime } from './relative-time';
+import { wordsLocale } from '../message-format/page-words';
+import { parseDate, relativeTime } from './relative-time';
 
 export interface RelativeTimeUpdaterOptions {
   /** Refresh period in ms; default 5000. Anything but a positive finite number falls back to it. */
@@ -59,7 +60,7 @@ export function createRelativeTimeUpdater(
       ? options.interval
       : RELATIVE_TIME_REFRESH;
   const doc = (root as Node).ownerDocument ?? (root as Document); // a Document's ownerDocument is null
-  const locale = options.locale ?? pageLanguage(doc);
+  const locale = options.locale ?? wordsLocale(doc);
   const warned = new WeakMap<Element, string>();
 
   const update = (el: Element, at: number) => {

@@ -2,7 +2,8 @@
  * Relative time (spec §4 "Dialog, tooltip, time": 'just now', then seconds
  * ago, then a formatted date after 60 seconds).
  */
-import { formatWords } from '../message-format/format';
+import { ownWords, say, wordsLocale } from '../message-format/page-words';
+import { sayPlural } from '../message-format/plural-words';
 import { TIME_WORDS } from '../words/time';
 import { JUST_NOW_THRESHOLD, RELATIVE_TIME_LIMIT } from './constants';
 
@@ -32,6 +33,15 @@ export function parseDate(value: unknown): Date | null {
     date = new Date(EPOCH_MS.test(text) ? Number(text) : Date.parse(text));
   }
   return date && Number.isFinite(date.getTime()) ? date : null;
+}
+
+/** '5 seconds ago' in `locale` (Intl.RelativeTimeFormat), English's words where the browser lacks it. */
+function secondsAgo(seconds: number, locale: string): string {
+  try {
+    return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-seconds, 'second');
+  } catch {
+    return sayPlural('time.secondsAgo', TIME_WORDS.secondsAgo, { seconds });
+  }
 }
 
 /** The page's language (`<html lang>`), or undefined for the browser's own. */
@@ -66,10 +76,12 @@ export function relativeTime(date: DateInput, now: DateInput = Date.now(), optio
   const then = parseDate(date);
   const current = parseDate(now);
   if (!then || !current) throw new RangeError(`invalid date: ${String(then ? now : date)}`);
-  const { locale = pageLanguage(), justNow = JUST_NOW_THRESHOLD } = options;
+  const { locale = wordsLocale(), justNow = JUST_NOW_THRESHOLD } = options;
   const ago = current.getTime() - then.getTime();
   if (Math.abs(ago) >= RELATIVE_TIME_LIMIT) return formatDate(then, locale);
-  if (ago < justNow) return TIME_WORDS.justNow;
-  // The words are English (the catalogue has no other language for them), so English plural rules.
-  return formatWords(TIME_WORDS.secondsAgo, { seconds: Math.floor(ago / 1000) }, 'en');
+  if (ago < justNow) return say('time.justNow', TIME_WORDS.justNow);
+  const seconds = Math.floor(ago / 1000);
+  // English, a site's override or a table's words: the catalogue's; any other language: Intl's own.
+  if (!/^en\b/i.test(locale) && ownWords('time.secondsAgo') === undefined) return secondsAgo(seconds, locale);
+  return sayPlural('time.secondsAgo', TIME_WORDS.secondsAgo, { seconds });
 }

@@ -1,6 +1,6 @@
 /** The email field rule (spec §5 "Email field"). */
-import { formatMessage } from './format-message';
 import { EMAIL_INVALID_MESSAGE } from '../words/validation';
+import { say } from '../message-format/page-words';
 
 /** The address shown for `{email}` in the email messages. */
 export const EMAIL_FORMAT_EXAMPLE = 'user@domain.com';
@@ -38,5 +38,5 @@ export function isValidEmail(value: string): boolean {
 export function validateEmail(value: unknown, options: FieldRuleOptions = {}): string | null {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '' && !options.required) return null;
-  return isValidEmail(text) ? null : formatMessage(EMAIL_INVALID_MESSAGE, { email: EMAIL_FORMAT_EXAMPLE });
+  return isValidEmail(text) ? null : say('validation.email', EMAIL_INVALID_MESSAGE, { email: EMAIL_FORMAT_EXAMPLE });
 }

@@ -5,6 +5,7 @@
  */
 import type { FieldRuleOptions } from './email';
 import { MAX_LENGTH_MESSAGE } from '../words/validation';
+import { say } from '../message-format/page-words';
 
 /** The number of characters a visitor sees in `value` (code points). */
 export function characterCount(value: string): number {
@@ -22,7 +23,7 @@ export function characterCount(value: string): number {
 export function validateMaxLength(value: unknown, max: number, _options: FieldRuleOptions = {}): string | null {
   const text = typeof value === 'string' ? value : '';
   if (!(max > 0) || text === '') return null;
-  return characterCount(text) > max ? MAX_LENGTH_MESSAGE : null;
+  return characterCount(text) > max ? say('validation.maxLength', MAX_LENGTH_MESSAGE) : null;
 }
 
 /**

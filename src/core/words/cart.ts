@@ -1,14 +1,12 @@
 /**
  * The cart's words: spec §8 "Cart" (failures, the badge's speech past the
  * cap, the checkout alert), §8 "Generic" for the load failure, and the
- * count wording as message-format plurals (spec §5), with a Polish
- * translation whose item count has one, few and many forms. English is the
- * fallback for any string a translation lacks. The rest reads as the
+ * count wording as message-format plurals (spec §5; the Polish table,
+ * ./locales/pl.ts, gives them one, few and many forms). The rest reads as the
  * builder's cart does. Part of the words catalogue (docs/services/words.md).
  *
  * @build-inline: constants only, copied into each chunk that imports it.
  */
-import type { Translations } from '../message-format/local-words';
 import { GENERIC_WORDS } from './generic';
 
 export const CART_MESSAGES = {
@@ -41,13 +39,3 @@ export const CART_COUNT_WORDS = {
   /** Spec §8: the badge's speech past the cap of 100. */
   badgeOverCap: 'More than 100 items in cart',
 } as const;
-
-/** The count wording in other languages (English for whatever is missing). */
-export const CART_COUNT_TRANSLATIONS: Translations<typeof CART_COUNT_WORDS> = {
-  pl: {
-    itemCount: '{count, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}',
-    badgeSpeech:
-      '{count, plural, one {# produkt w koszyku} few {# produkty w koszyku} many {# produktów w koszyku} other {# produktu w koszyku}}',
-    badgeOverCap: 'Ponad 100 produktów w koszyku',
-  },
-};

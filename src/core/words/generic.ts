@@ -6,6 +6,8 @@
  * @build-inline: constants only, copied into each chunk that imports it.
  */
 export const GENERIC_WORDS = {
+  /** Every close button the runtime names (lightbox, popup, dialogs). */
+  close: 'Close',
   /** The button that asks again after a failed load. */
   tryAgain: 'Try again',
   /** A widget or search whose rendering request failed. */

@@ -13,6 +13,8 @@ import type { FeatureContext, PageContext, Unmount } from '../../core/types';
 import { createMarkupUndo } from '../../shared/markup-undo';
 import { createDismissal } from './dismissal';
 import { buildBar, isUnstyled, READABLE_BAR, readBarSettings } from './from-settings';
+import { say } from '../../core/message-format/page-words';
+import { CHROME_WORDS } from '../../core/words/site-chrome';
 
 export { DISMISSAL_STORAGE_KEY, fingerprint } from './dismissal';
 
@@ -48,9 +50,11 @@ export function startAnnouncementBar(page: PageContext, doc: Document = document
     close.textContent = '×';
     bar.append(close);
   }
-  if (!close.getAttribute('aria-label')) undo.attr(close, 'aria-label', 'Close announcement');
+  if (!close.getAttribute('aria-label'))
+    undo.attr(close, 'aria-label', say('chrome.closeAnnouncement', CHROME_WORDS.closeAnnouncement));
   if (!bar.hasAttribute('role')) undo.attr(bar, 'role', 'region');
-  if (!bar.hasAttribute('aria-label')) undo.attr(bar, 'aria-label', 'Announcement');
+  if (!bar.hasAttribute('aria-label'))
+    undo.attr(bar, 'aria-label', say('chrome.announcement', CHROME_WORDS.announcement));
   undo.style(bar, { position: 'fixed', top: '0', left: '0', right: '0', 'z-index': String(BAR_Z_INDEX) });
   undo.attr(bar, 'hidden', null);
   undo.on(close, 'click', () => {

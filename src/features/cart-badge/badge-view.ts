@@ -73,13 +73,13 @@ function findBadges(doc: Document): Badge[] {
 }
 
 /** The speech: `'3 items in cart, $45.00'`; past the cap, spec §8's sentence and the subtotal. */
-export function badgeLabel(summary: CartSummary, words: CartWords = cartWords('en')): string {
+export function badgeLabel(summary: CartSummary, words: CartWords = cartWords()): string {
   const subtotal = formatMoney({ cents: summary.subtotalCents, currency: summary.currency });
   return `${cartBadgeSpeech(summary.count, words)}, ${subtotal}`;
 }
 
 /** The badges on `doc`, ready to show summaries, worded in `words` (the site's locale; English by default). */
-export function createBadgeView(doc: Document, words: CartWords = cartWords('en')): BadgeView {
+export function createBadgeView(doc: Document, words: CartWords = cartWords()): BadgeView {
   const undo = createMarkupUndo();
   const badges = findBadges(doc);
   const keep = (element: HTMLElement | null) => {

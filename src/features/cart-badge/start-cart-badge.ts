@@ -12,15 +12,14 @@ import type { CartSummary } from '../../shared/commerce/cart-types';
 import { onCartChange } from '../../shared/commerce/cart-sync';
 import { createBadgeView } from './badge-view';
 import { readSummary } from './first-sync';
-import { pageLocale } from '../../telemetry/page-locale';
 
 export { badgeLabel, BADGE_SELECTOR, INITIALIZED_CLASS } from './badge-view';
 
 /** Start the badge on `win`'s page. */
 export function start({ page, report }: FeatureContext, win: Window = window): Unmount {
   const doc = win.document;
-  // The count wording in the site's locale (website.language, resolved_locale): one reading, page-locale.ts.
-  const view = createBadgeView(doc, cartWords(pageLocale(page, doc)));
+  // The count wording in the page's words (the runtime installed them before this feature started).
+  const view = createBadgeView(doc, cartWords());
   const cookies = cookiesFor(doc);
   let shown: CartSummary | null = null;
   let stopped = false;

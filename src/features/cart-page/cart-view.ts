@@ -10,7 +10,7 @@ import { formatMoney } from '../../core/money';
 import type { Cart } from '../../shared/commerce/cart-types';
 import type { CartPageController, CartPageState } from './controller';
 import { createEntryRow, type EntryRow } from './entry-row';
-import { CART_MESSAGES as M, minimumSubtotalMessage } from './messages';
+import { cartWord, minimumSubtotalMessage } from './messages';
 
 export interface CartViewOptions {
   /** The store's minimum order subtotal in minor units, or null for none. */
@@ -30,19 +30,19 @@ export function createCartView(root: HTMLElement, controller: CartPageController
   const doc = root.ownerDocument;
   const original = Array.from(root.childNodes);
   const status = element(doc, 'p', 'cart-status');
-  const retry = element(doc, 'button', 'cart-retry', M.retry);
+  const retry = element(doc, 'button', 'cart-retry', cartWord('retry'));
   retry.type = 'button';
   retry.addEventListener('click', () => void controller.load());
-  const empty = element(doc, 'p', 'cart-empty', M.empty);
+  const empty = element(doc, 'p', 'cart-empty', cartWord('empty'));
   const list = element(doc, 'ul', 'cart-entries');
   const subtotal = element(doc, 'p', 'cart-subtotal');
-  const subtotalLabel = element(doc, 'span', 'cart-subtotal-label', M.subtotal);
+  const subtotalLabel = element(doc, 'span', 'cart-subtotal-label', cartWord('subtotal'));
   const subtotalAmount = element(doc, 'span', 'cart-subtotal-amount');
   subtotal.append(subtotalLabel, ' ', subtotalAmount);
   const minimum = element(doc, 'p', 'cart-minimum');
   minimum.id = 'cart-minimum';
   minimum.setAttribute('role', 'status');
-  const checkout = element(doc, 'button', 'cart-checkout-button', M.checkout);
+  const checkout = element(doc, 'button', 'cart-checkout-button', cartWord('checkout'));
   checkout.type = 'button';
   // What the visitor's actions run at once (a refusal rendered, the checkout) is guarded: what it throws
   // reaches the funnel with its stack (src/core/guard.ts); the retry only starts a promise.
@@ -74,7 +74,7 @@ export function createCartView(root: HTMLElement, controller: CartPageController
   function render(state: CartPageState) {
     const { cart } = state;
     if (!cart) {
-      status.textContent = state.status === 'loading' ? M.loading : M.loadFailed;
+      status.textContent = state.status === 'loading' ? cartWord('loading') : cartWord('loadFailed');
       status.setAttribute('role', state.status === 'loading' ? 'status' : 'alert');
       root.replaceChildren(...(state.status === 'failed' ? [status, retry] : [status]));
       return;

@@ -7,7 +7,7 @@
  */
 import type { CartApi } from '../../shared/commerce/cart-api';
 import type { Cart } from '../../shared/commerce/cart-types';
-import { CART_MESSAGES as M, failureMessage, onlyAvailable } from './messages';
+import { cartWord, failureMessage, onlyAvailable } from './messages';
 
 /** What the page shows. */
 export interface CartPageState {
@@ -90,15 +90,15 @@ export function createCartPageController(api: CartApi, onCart: (cart: Cart) => v
       const quantity = /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : null;
       const refusal =
         quantity === null || quantity < 1
-          ? M.wholeNumber
+          ? cartWord('wholeNumber')
           : entry.maxQuantity !== null && quantity > entry.maxQuantity
             ? onlyAvailable(entry.maxQuantity)
             : null;
       if (refusal) return Promise.resolve(set({ errors: withError(id, refusal) }));
       if (quantity === entry.quantity) return Promise.resolve(set({ errors: withError(id, null) }));
-      return lineCall(id, () => api.setQuantity(id, quantity as number), M.updateFailed);
+      return lineCall(id, () => api.setQuantity(id, quantity as number), cartWord('updateFailed'));
     },
-    remove: (id) => lineCall(id, () => api.remove(id), M.removeFailed),
+    remove: (id) => lineCall(id, () => api.remove(id), cartWord('removeFailed')),
     destroy() {
       destroyed = true;
       listeners.clear();

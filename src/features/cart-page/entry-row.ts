@@ -8,7 +8,7 @@
  */
 import { formatMoney, type CurrencyCode } from '../../core/money';
 import type { CartEntry } from '../../shared/commerce/cart-types';
-import { CART_MESSAGES as M } from './messages';
+import { cartWord } from './messages';
 
 /** What a row tells the page. */
 export interface EntryHandlers {
@@ -47,7 +47,7 @@ export function createEntryRow(doc: Document, entry: CartEntry, currency: Curren
   const total = child(row, 'div', 'cart-entry-total');
   const remove = child(row, 'button', 'cart-entry-remove');
   remove.type = 'button';
-  remove.textContent = M.remove;
+  remove.textContent = cartWord('remove');
   const message = child(row, 'p', 'cart-entry-error');
   message.id = `cart-entry-error-${entry.id}`;
   message.setAttribute('role', 'alert');
@@ -72,8 +72,8 @@ export function createEntryRow(doc: Document, entry: CartEntry, currency: Curren
       if (next.quantity !== shownQuantity) quantity.value = String((shownQuantity = next.quantity));
       if (next.maxQuantity === null) quantity.removeAttribute('max');
       else quantity.max = String(next.maxQuantity);
-      quantity.setAttribute('aria-label', `${M.quantity}, ${next.title}`);
-      remove.setAttribute('aria-label', `${M.remove} ${next.title}`);
+      quantity.setAttribute('aria-label', `${cartWord('quantity')}, ${next.title}`);
+      remove.setAttribute('aria-label', `${cartWord('remove')} ${next.title}`);
       setText(message, error ?? '');
       message.hidden = !error;
       toggle(quantity, 'aria-invalid', error ? 'true' : null);

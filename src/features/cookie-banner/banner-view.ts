@@ -16,6 +16,7 @@ import { slideIn } from './motion';
 import { ownerTextNodes } from '../../shared/owner-html';
 import type { CookieBannerSettings } from './settings';
 import { actionsStyle, containerStyle, linkStyle, paragraphStyle, textStyle } from './styles';
+import { say } from '../../core/message-format/page-words';
 
 /** The accessible name of the banner (BAR region label, POPUP dialog title). */
 export const BANNER_LABEL = COOKIE_BANNER_LABEL;
@@ -49,7 +50,7 @@ export function renderBanner(host: HTMLElement, { settings, onChoose, win, signa
   actions.append(createCtaButton(doc, settings, 'accept', settings.ctaText, () => onChoose('accepted'), signal));
   const landmark: Record<string, string> = popup
     ? { role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': `${id}-label`, 'aria-describedby': `${id}-text` }
-    : { role: 'region', 'aria-label': BANNER_LABEL };
+    : { role: 'region', 'aria-label': say('banner.label', BANNER_LABEL) };
   const frame = make(
     doc,
     'div',
@@ -61,7 +62,7 @@ export function renderBanner(host: HTMLElement, { settings, onChoose, win, signa
     },
     containerStyle(settings),
   );
-  if (popup) frame.append(make(doc, 'span', { id: `${id}-label`, hidden: '' }, '', BANNER_LABEL));
+  if (popup) frame.append(make(doc, 'span', { id: `${id}-label`, hidden: '' }, '', say('banner.label', BANNER_LABEL)));
   frame.append(text, actions);
   host.append(frame);
   // It slides in from its own edge of the viewport.

@@ -26,7 +26,7 @@ export function containerStyle({ theme, variant, barPosition, popupPosition }: C
   const base =
     `position:fixed;z-index:${BANNER_Z_INDEX};box-sizing:border-box;display:flex;flex-wrap:wrap;align-items:center;` +
     `gap:12px;padding:14px 20px;background:${background};color:${text};font:14px/1.5 system-ui,sans-serif;` +
-    'text-align:left;box-shadow:0 2px 12px rgba(0,0,0,.25);';
+    'text-align:start;box-shadow:0 2px 12px rgba(0,0,0,.25);';
   if (variant === 'BAR') return `${base}${barPosition.toLowerCase()}:0;left:0;right:0;justify-content:center`;
   const [vertical, horizontal] = popupPosition.toLowerCase().split('_');
   return (

@@ -5,6 +5,8 @@
  * third-party script: a link shares as well, loads nothing and sets no cookie.
  */
 import type { FeatureContext, Unmount } from '../../core/types';
+import { say } from '../../core/message-format/page-words';
+import { CHROME_WORDS } from '../../core/words/site-chrome';
 
 /** Service name → [label, share URL with `{url}` and `{title}`]. */
 export const SHARE_SERVICES: Record<string, [string, string]> = {
@@ -28,17 +30,22 @@ export function enabledServices(options: unknown): string[] {
 export function shareList(doc: Document, services: string[], url: string, title: string): HTMLUListElement {
   const list = doc.createElement('ul');
   list.className = 'sqs-share-buttons-list';
-  list.setAttribute('aria-label', 'Share');
+  list.setAttribute('aria-label', say('chrome.share', CHROME_WORDS.share));
   for (const name of services) {
     const [label, template] = SHARE_SERVICES[name];
     const link = doc.createElement('a');
     link.className = `sqs-share-button sqs-share-button-${name}`;
     link.href = template.replace('{url}', encodeURIComponent(url)).replace('{title}', encodeURIComponent(title));
-    link.textContent = name === 'email' ? 'Share by email' : `Share on ${label}`;
+    link.textContent =
+      name === 'email'
+        ? say('chrome.shareByEmail', CHROME_WORDS.shareByEmail)
+        : say('chrome.shareOn', CHROME_WORDS.shareOn, { service: label });
     if (name !== 'email') {
       link.target = '_blank';
       link.rel = 'noopener noreferrer';
-      const hint = Object.assign(doc.createElement('span'), { textContent: ' (opens in a new tab)' });
+      const hint = Object.assign(doc.createElement('span'), {
+        textContent: ` ${say('chrome.newTab', CHROME_WORDS.newTab)}`,
+      });
       // Read by screen readers, not shown.
       Object.assign(hint.style, {
         position: 'absolute',

@@ -10,7 +10,7 @@
 import type { FeatureContext, Unmount } from '../../core/types';
 import { createFormFlow } from '../../shared/form-flow/form-flow';
 import { createSiteDataLayer } from '../../core/site-data-layer';
-import { lockScreenFailure, LOCK_SCREEN_MESSAGES as M } from './messages';
+import { lockScreenFailure, lockScreenWord } from './messages';
 
 /** The password call. */
 export const LOCK_SCREEN_PATH = '/api/auth/lock-screen';
@@ -22,7 +22,7 @@ export function start({ page, report }: FeatureContext, win: Window = window): U
   const layer = createSiteDataLayer(win.document, { report });
   const flow = createFormFlow(form, {
     prefix: 'lock-screen',
-    check: () => (password.value === '' ? { message: M.empty, field: password } : null),
+    check: () => (password.value === '' ? { message: lockScreenWord('empty'), field: password } : null),
     async send() {
       await layer.post(LOCK_SCREEN_PATH, {
         overlay: false,

@@ -11,6 +11,8 @@
  * day → text (or `{ text }`), shown in its order.
  */
 import { checkLink } from '../../core/validators/check-link';
+import { say } from '../../core/message-format/page-words';
+import { CHROME_WORDS } from '../../core/words/site-chrome';
 
 /** One item of the bar. */
 export type InfoItem =
@@ -46,12 +48,18 @@ export function readInfoItems(settings: Record<string, unknown>): InfoItem[] {
   const items: InfoItem[] = [];
   const email = text(settings.email);
   if (email && checkLink(`mailto:${email}`).valid)
-    items.push({ kind: 'email', label: 'Email', href: `mailto:${email}` });
+    items.push({ kind: 'email', label: say('chrome.email', CHROME_WORDS.email), href: `mailto:${email}` });
   const phone = text(settings.phone).replace(/[\s().]/g, '');
-  if (phone && checkLink(`tel:${phone}`).valid) items.push({ kind: 'phone', label: 'Call', href: `tel:${phone}` });
+  if (phone && checkLink(`tel:${phone}`).valid)
+    items.push({ kind: 'phone', label: say('chrome.call', CHROME_WORDS.call), href: `tel:${phone}` });
   const place = address(settings.location);
-  if (place) items.push({ kind: 'location', label: 'Map', href: MAP_SEARCH_URL + encodeURIComponent(place) });
+  if (place)
+    items.push({
+      kind: 'location',
+      label: say('chrome.map', CHROME_WORDS.map),
+      href: MAP_SEARCH_URL + encodeURIComponent(place),
+    });
   const lines = hours(settings.businessHours);
-  if (lines.length) items.push({ kind: 'hours', label: 'Hours', lines });
+  if (lines.length) items.push({ kind: 'hours', label: say('chrome.hours', CHROME_WORDS.hours), lines });
   return items;
 }

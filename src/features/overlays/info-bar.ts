@@ -8,6 +8,8 @@
 import { uniqueId } from '../../core/ui/unique-id';
 import type { MarkupUndo } from '../../shared/markup-undo';
 import type { InfoItem } from './info-bar-items';
+import { say } from '../../core/message-format/page-words';
+import { CHROME_WORDS } from '../../core/words/site-chrome';
 
 /** The bar's class, for theme CSS. */
 export const INFO_BAR_CLASS = 'sqs-mobile-info-bar';
@@ -16,7 +18,7 @@ export const INFO_BAR_CLASS = 'sqs-mobile-info-bar';
 export function renderInfoBar(doc: Document, items: InfoItem[], undo: MarkupUndo, zIndex: number): HTMLElement {
   const bar = undo.added(doc.createElement('nav'));
   bar.className = INFO_BAR_CLASS;
-  bar.setAttribute('aria-label', 'Contact');
+  bar.setAttribute('aria-label', say('chrome.contact', CHROME_WORDS.contact));
   undo.style(bar, {
     position: 'fixed',
     left: '0',

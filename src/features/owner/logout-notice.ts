@@ -1,5 +1,6 @@
 import type { InformHandle, InformOptions } from '../../core/ui';
 import { LOGOUT_NOTICE } from '../../core/words/members';
+import { say } from '../../core/message-format/page-words';
 
 /** spec §2: the information dialog a page with `logout=true` shows (src/core/words/members.ts). */
 export { LOGOUT_NOTICE };
@@ -19,5 +20,8 @@ export async function showLogoutNotice(
   if (url.searchParams.get('logout') !== 'true') return null;
   url.searchParams.delete('logout');
   win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
-  return (await inform())(LOGOUT_NOTICE);
+  return (await inform())({
+    title: say('logout.title', LOGOUT_NOTICE.title),
+    message: say('logout.message', LOGOUT_NOTICE.message),
+  });
 }

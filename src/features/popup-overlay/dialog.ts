@@ -12,6 +12,9 @@ import type { EscapeManager } from '../../core/escape';
 import { trapTab } from '../../core/ui/focus-trap';
 import { uniqueId } from '../../core/ui/unique-id';
 import type { MarkupUndo } from '../../shared/markup-undo';
+import { say } from '../../core/message-format/page-words';
+import { GENERIC_WORDS } from '../../core/words/generic';
+import { CHROME_WORDS } from '../../core/words/site-chrome';
 
 /** How the popup was closed. */
 export type CloseReason = 'button' | 'escape' | 'backdrop';
@@ -37,7 +40,7 @@ export function findPopupParts(doc: Document, undo: MarkupUndo): PopupParts | nu
     panel.prepend(close);
   }
   if (!close.getAttribute('aria-label') && !close.textContent?.trim().match(/\w/))
-    undo.attr(close, 'aria-label', 'Close');
+    undo.attr(close, 'aria-label', say('generic.close', GENERIC_WORDS.close));
   return { overlay, panel, close };
 }
 
@@ -57,7 +60,7 @@ export function openPopupDialog(
     undo.attr(panel, 'aria-modal', 'true');
     if (heading && !heading.id) undo.attr(heading, 'id', uniqueId('popup-title'));
     if (heading) undo.attr(panel, 'aria-labelledby', heading.id);
-    else undo.attr(panel, 'aria-label', 'Popup');
+    else undo.attr(panel, 'aria-label', say('chrome.popup', CHROME_WORDS.popup));
     undo.attr(panel, 'tabindex', '-1');
     undo.attr(overlay, 'hidden', null);
   });

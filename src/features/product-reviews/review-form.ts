@@ -7,7 +7,7 @@
  */
 import type { DataLayer } from '../../core/data-layer';
 import { createFormFlow, type FormFlow } from '../../shared/form-flow/form-flow';
-import { REVIEW_MESSAGES as M, reviewFailureMessage } from './messages';
+import { reviewWord, reviewFailureMessage } from './messages';
 
 /** The review call (the spec names none). */
 export const REVIEWS_PATH = '/api/commerce/product-reviews';
@@ -34,7 +34,7 @@ export function createReviewForm(form: HTMLFormElement, layer: Pick<DataLayer, '
     check() {
       if (checkedRating(form) !== null) return null;
       const first = form.querySelector<HTMLInputElement>('input[name="rating"]');
-      return { message: M.rating, field: first ?? undefined };
+      return { message: reviewWord('rating'), field: first ?? undefined };
     },
     async send() {
       await layer.post(REVIEWS_PATH, {
@@ -49,7 +49,7 @@ export function createReviewForm(form: HTMLFormElement, layer: Pick<DataLayer, '
     },
     failure: reviewFailureMessage,
     success(say, markup) {
-      say(M.thanks);
+      say(reviewWord('thanks'));
       markup.cls(form, 'is-submitted');
     },
   });

@@ -5,7 +5,7 @@
  * or added at the top of the page's main content when there is none.
  */
 import { createMarkupUndo } from '../../shared/markup-undo';
-import { SITE_USER_MESSAGES as M } from './messages';
+import { siteUserWord } from './messages';
 
 /** Show the label; returns the undo. */
 export function showDeniedLabel(doc: Document): () => void {
@@ -16,11 +16,11 @@ export function showDeniedLabel(doc: Document): () => void {
     label.className = 'member-access-denied-label';
     (doc.querySelector('main') ?? doc.body).prepend(label);
   }
-  if (label.textContent?.trim() !== M.membersOnly) {
+  if (label.textContent?.trim() !== siteUserWord('membersOnly')) {
     const original = Array.from(label.childNodes);
     const target = label;
     undo.add(() => target.replaceChildren(...original));
-    label.textContent = M.membersOnly;
+    label.textContent = siteUserWord('membersOnly');
   }
   return () => undo.restore();
 }

@@ -15,7 +15,7 @@ import { createFormFlow, type FormFlow } from '../../shared/form-flow/form-flow'
 import { xsrfTokenOf } from '../../shared/site-user/data-layer';
 import type { XsrfTokenStore } from '../../shared/site-user/xsrf-token';
 import { emitAdPixelEvent } from '../../telemetry/ad-pixel-events';
-import { siteUserFailure, SITE_USER_MESSAGES as M } from './messages';
+import { siteUserFailure, siteUserWord } from './messages';
 
 /** The account call (the spec names none). */
 export const ACCOUNT_PATH = '/api/site-users/account';
@@ -40,8 +40,8 @@ export function returnPath(element: Element): string | null {
 function checkCredentials(form: HTMLFormElement) {
   const email = input(form, 'email');
   const password = input(form, 'password');
-  if (!email || !isValidEmail(email.value.trim())) return { message: M.email, field: email ?? undefined };
-  if (!password || password.value === '') return { message: M.password, field: password ?? undefined };
+  if (!email || !isValidEmail(email.value.trim())) return { message: siteUserWord('email'), field: email ?? undefined };
+  if (!password || password.value === '') return { message: siteUserWord('password'), field: password ?? undefined };
   return null;
 }
 
@@ -68,7 +68,7 @@ export function createSiteUserForm(form: HTMLFormElement, io: SiteUserIo): FormF
     },
     failure: siteUserFailure,
     success(say) {
-      say(creating ? M.accountCreated : M.signedIn);
+      say(creating ? siteUserWord('accountCreated') : siteUserWord('signedIn'));
       io.go(returnPath(form));
     },
   });

@@ -27,6 +27,7 @@ import { deprecateJSTween, notFoundError } from './legacy';
 import { createLifecycle } from './lifecycle';
 import { mountRoot } from './mount';
 import { strategies } from './strategies';
+import { startWords } from './words';
 
 const features = table as EncodedFeatures;
 
@@ -38,6 +39,9 @@ export function start(kernel: Kernel): void {
   const { raw, page } = readPageContext(doc, funnel.report);
   const lifecycle = createLifecycle(funnel);
   deprecateJSTween(win);
+  // Issue 27: blocks and features mount once the page's words are in (./words.ts).
+  const words = startWords(doc, page, load);
+  const withWords = <T>(module: Promise<T>) => Promise.all([module, words]).then(([loaded]) => loaded);
   // What a guarded listener or timer of a block or feature threw (src/core/guard.ts), with its stack:
   // WebKit would hand the window's listeners only "Script error.". Named for the block it came from.
   win.addEventListener(UNCAUGHT_EVENT, (event) => {
@@ -56,7 +60,7 @@ export function start(kernel: Kernel): void {
   // The features whose condition holds on this page: their code is requested now, once.
   const needed: [string, Promise<FeatureModule>][] = features.x
     .filter(([, when]) => !when.length || when.some((condition) => holds(condition, raw, win)))
-    .map(([name, , chunks]) => [name, load<FeatureModule>(name, set(chunks))]);
+    .map(([name, , chunks]) => [name, withWords(load<FeatureModule>(name, set(chunks)))]);
 
   /** Start one root: boot's start when it made one, else `loading`, its configuration, its strategy. */
   const track = (root: HTMLElement, row: Row) => {
@@ -78,7 +82,11 @@ export function start(kernel: Kernel): void {
         funnel.report(error, malformedJsonMessage(row.name), { block: row.name, element: root, phase: 'config' });
       }
     }
-    roots.set(root, [cancel, config ? mountRoot(root, row.name, config, module!, page, funnel) : () => {}, row.name]);
+    roots.set(root, [
+      cancel,
+      config ? mountRoot(root, row.name, config, withWords(module!), page, funnel) : () => {},
+      row.name,
+    ]);
   };
 
   const scan = (scope: Document | Element) => {

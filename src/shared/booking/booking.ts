@@ -10,6 +10,8 @@ import { thirdPartyFor } from '../../core/third-party';
 import type { BlockContext, Unmount } from '../../core/types';
 import { createMarkupUndo } from '../markup-undo';
 import { showPreviewAlert } from './preview-alert';
+import { say } from '../../core/message-format/page-words';
+import { EMBED_WORDS } from '../../core/words/site-chrome';
 
 /** One booking provider. */
 export interface BookingProvider<Layout extends string> {
@@ -68,7 +70,7 @@ export function mountBooking<Layout extends string>(
     const link = Object.assign(doc.createElement('a'), {
       href: provider.fallbackUrl,
       className: 'sqs-booking-fallback',
-      textContent: `Book on ${provider.name} (opens in a new tab)`,
+      textContent: say('embed.bookOn', EMBED_WORDS.bookOn, { provider: provider.name }),
       target: '_blank',
       rel: 'noopener noreferrer',
     });

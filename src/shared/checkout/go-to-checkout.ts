@@ -7,7 +7,7 @@
 import { cookiesFor } from '../../core/cookies';
 import type { PageContext } from '../../core/types';
 import { navigateTo } from './navigate';
-import { CHECKOUT_SESSION_ALERT, hasCheckoutSession, type SessionCookies } from './session';
+import { checkoutSessionAlert, hasCheckoutSession, type SessionCookies } from './session';
 
 /** What going to checkout touches; tests pass their own. */
 export interface CheckoutIo {
@@ -33,7 +33,7 @@ export function checkoutIo(win: Window = window): CheckoutIo {
  */
 export function goToCheckout(url: string, needsCart: boolean, page: PageContext, io: CheckoutIo): boolean {
   if (!hasCheckoutSession(io.cookies, needsCart)) {
-    void io.alert(CHECKOUT_SESSION_ALERT);
+    void io.alert(checkoutSessionAlert());
     return false;
   }
   navigateTo(url, page.authenticatedAccount, { win: io.win });

@@ -8,9 +8,13 @@
  */
 import type { CookieService } from '../../core/cookies';
 import { CART_MESSAGES } from '../../core/words/cart';
+import { say } from '../../core/message-format/page-words';
 
 /** The §8 alert, word for word (src/core/words/cart.ts). */
 export const CHECKOUT_SESSION_ALERT = CART_MESSAGES.checkoutSession;
+
+/** The alert in the page's words. */
+export const checkoutSessionAlert = (): string => say('cart.checkoutSession', CART_MESSAGES.checkoutSession);
 
 /** The cookie reads the check needs. */
 export type SessionCookies = Pick<CookieService, 'enabled'> & {

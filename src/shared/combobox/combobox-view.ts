@@ -4,10 +4,11 @@
  * again'), and a polite live region for the count. State only; the keys
  * are the caller's (the search preview, the form's address autocomplete).
  */
-import { formatWords } from '../../core/message-format/format';
 import { GENERIC_WORDS } from '../../core/words/generic';
 import { uniqueId } from '../../core/ui/unique-id';
 import type { MarkupUndo } from '../markup-undo';
+import { say } from '../../core/message-format/page-words';
+import { sayPlural } from '../../core/message-format/plural-words';
 
 /** One option as the list shows it: a title, and a second line when there is one. */
 export interface ComboboxItem {
@@ -21,8 +22,8 @@ export interface ComboboxWords {
   readonly label: string;
   /** Said when nothing was found. */
   readonly none: string;
-  /** The count, a message-format plural over `count` (src/core/message-format/). */
-  readonly count: string;
+  /** The count's message (a plural over `count`): its id and English, said here so one chunk carries the plural formatter. */
+  readonly count: { readonly id: 'search.count' | 'address.count'; readonly english: string };
 }
 
 /** What {@link createComboboxView} needs besides the field. */
@@ -84,12 +85,9 @@ function make<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
-/**
- * The announcement for `count` results. The words are English, so they take
- * English plural rules whatever the page's language (docs/services/words.md).
- */
+/** The announcement for `count` results. */
 export function countText(count: number, words: ComboboxWords): string {
-  return count === 0 ? words.none : formatWords(words.count, { count });
+  return count === 0 ? words.none : sayPlural(words.count.id, words.count.english as never, { count });
 }
 
 /** Builds the widget around `input`; `undo` puts the markup back. */
@@ -110,8 +108,8 @@ export function createComboboxView<T extends ComboboxItem>(
   const message = make(doc, 'p', `${prefix}-error-message`);
   const retry = make(doc, 'button', `${prefix}-retry`, { type: 'button' });
   const status = make(doc, 'div', `${prefix}-status`, { role: 'status', 'aria-live': 'polite' });
-  message.textContent = GENERIC_WORDS.unableToLoadResults;
-  retry.textContent = GENERIC_WORDS.tryAgain;
+  message.textContent = say('generic.unableToLoadResults', GENERIC_WORDS.unableToLoadResults);
+  retry.textContent = say('generic.tryAgain', GENERIC_WORDS.tryAgain);
   failure.append(message, retry);
   popup.append(list, failure);
   popup.hidden = true;
@@ -185,7 +183,7 @@ export function createComboboxView<T extends ComboboxItem>(
       failure.hidden = false;
       setActive(-1);
       setExpanded(true);
-      status.textContent = GENERIC_WORDS.unableToLoadResults;
+      status.textContent = say('generic.unableToLoadResults', GENERIC_WORDS.unableToLoadResults);
     },
     close() {
       setActive(-1);

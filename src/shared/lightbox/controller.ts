@@ -34,6 +34,8 @@ import { renderLightbox, type LightboxView } from './lightbox';
 import { closeMotion, stopMotion } from './motion';
 import { lockPage } from './page-lock';
 import type { LightboxHandle, LightboxOptions } from './types';
+import { say } from '../../core/message-format/page-words';
+import { LIGHTBOX_WORDS } from '../../core/words/media';
 
 // Where the lightbox is in its life: open, fading out (steps ignored), or removed.
 const OPEN = 0;
@@ -131,7 +133,7 @@ export function createLightbox(doc: Document, options: LightboxOptions): Lightbo
     view = renderLightbox(host, {
       items,
       index,
-      title: options.title || 'Gallery',
+      title: options.title || say('lightbox.gallery', LIGHTBOX_WORDS.gallery),
       theme: options.theme === 'light' ? 'light' : 'dark',
       onStep: (delta, keyTime) => (keyTime === undefined || keyAllowed(keyTime)) && show(index + delta, delta),
       onClose: () => close(),

@@ -16,6 +16,8 @@ import { matches } from './viewport';
 export interface GestureOptions {
   onStep(delta: 1 | -1): void;
   onClose(): void;
+  /** The page reads right to left (issue 27): the left half and a swipe to the right go forward. */
+  rtl?: boolean;
   /** Ends the listeners. */
   signal: AbortSignal;
   /** Wraps each listener: what it throws reaches the funnel, named for the gallery that opened the lightbox. */
@@ -30,7 +32,7 @@ export function listenGestures(
   dialog: HTMLElement,
   stage: HTMLElement,
   width: () => number,
-  { onStep, onClose, signal, guard }: GestureOptions,
+  { onStep, onClose, rtl = false, signal, guard }: GestureOptions,
 ): void {
   const win = dialog.ownerDocument.defaultView!;
   let down: EventTarget | null = null;
@@ -45,7 +47,7 @@ export function listenGestures(
     const desktop = width() > MOBILE_WIDTH && matches(win, '(pointer: fine)');
     const zone = desktop ? clickZone(event.clientX, width()) : 'none';
     if (zone === 'none') onClose();
-    else onStep(zone === 'next' ? 1 : -1);
+    else onStep((zone === 'next') !== rtl ? 1 : -1);
   });
   on(stage, 'pointerdown', (event: PointerEvent) => {
     swiped = false;
@@ -58,6 +60,6 @@ export function listenGestures(
     const dx = event.clientX - from[0];
     if (Math.abs(dx) <= SWIPE_THRESHOLD || Math.abs(dx) <= Math.abs(event.clientY - from[1])) return;
     swiped = true; // the click that may follow is the swipe's
-    onStep(dx < 0 ? 1 : -1);
+    onStep(dx < 0 !== rtl ? 1 : -1);
   });
 }

@@ -18,6 +18,9 @@ import { openMotion, slideIn } from './motion';
 import { lightboxStyles, type Part } from './styles';
 import type { LightboxItem } from './types';
 import { matches } from './viewport';
+import { say } from '../../core/message-format/page-words';
+import { GENERIC_WORDS } from '../../core/words/generic';
+import { LIGHTBOX_WORDS } from '../../core/words/media';
 
 /** What {@link renderLightbox} shows and whom it tells. */
 export interface LightboxViewOptions extends GestureOptions {
@@ -47,7 +50,11 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
   const n = items.length;
-  const styles = lightboxStyles(theme);
+  // Right to left (`dir="rtl"` on html or an ancestor; issue 27): the controls mirror, ArrowLeft and a
+  // swipe to the right go forward, and a step slides in from the left.
+  const rtl = win.getComputedStyle(host).direction === 'rtl';
+  const styles = lightboxStyles(theme, rtl);
+  const [backGlyph, forwardGlyph] = rtl ? ['\u203a', '\u2039'] : ['\u2039', '\u203a'];
   // What the last layout used: the shown item, the viewport, the caption toggle.
   let index = -1;
   let width = 0;
@@ -84,8 +91,8 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
   // Swipes are ours: no browser panning (./gestures.ts).
   stage.style.touchAction = 'none';
   const counter = part('p', 'counter');
-  const close = button('close', 'Close', '\u00d7', onClose);
-  const toggle = button('toggle', 'Caption', 'i', () => {
+  const close = button('close', say('generic.close', GENERIC_WORDS.close), '\u00d7', onClose);
+  const toggle = button('toggle', say('lightbox.caption', LIGHTBOX_WORDS.caption), 'i', () => {
     metaOpen = !metaOpen;
     redraw();
   });
@@ -93,7 +100,10 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
   const status = part('p', 'status', { 'aria-live': 'polite' });
   const steps =
     n > 1
-      ? [button('previous', 'Previous', '\u2039', () => onStep(-1)), button('next', 'Next', '\u203a', () => onStep(1))]
+      ? [
+          button('previous', say('lightbox.previous', LIGHTBOX_WORDS.previous), backGlyph, () => onStep(-1)),
+          button('next', say('lightbox.next', LIGHTBOX_WORDS.next), forwardGlyph, () => onStep(1)),
+        ]
       : [];
   content.append(stage, counter, close, ...steps, status);
   dialog.append(overlay, content);
@@ -140,8 +150,8 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
     meta.hidden = mobile && !metaOpen && !!item.src;
     if (next !== index && direction) {
       // Only steps are announced: at open, focus moving into the dialog is what is read.
-      status.textContent = `${next + 1} of ${n}`;
-      slideIn(image, direction);
+      status.textContent = say('lightbox.position', LIGHTBOX_WORDS.position, { index: next + 1, count: n });
+      slideIn(image, rtl ? -direction : direction);
     }
     index = next;
   };
@@ -163,8 +173,8 @@ export function renderLightbox(host: HTMLElement, options: LightboxViewOptions):
     const key = event.keyCode;
     if (event.altKey || event.ctrlKey || event.metaKey || (key !== KEY_PREVIOUS && key !== KEY_NEXT)) return;
     event.preventDefault();
-    onStep(key === KEY_NEXT ? 1 : -1, event.timeStamp);
+    onStep(key === (rtl ? KEY_PREVIOUS : KEY_NEXT) ? 1 : -1, event.timeStamp);
   });
-  listenGestures(dialog, stage, () => width, options);
+  listenGestures(dialog, stage, () => width, { ...options, rtl });
   return draw;
 }

@@ -26,7 +26,17 @@ const COLOURS = {
 const FILL = 'position:absolute;inset:0;';
 
 /** The style of every part in `theme`. */
-export function lightboxStyles(theme: 'light' | 'dark'): Record<Part, string> {
+export function lightboxStyles(theme: 'light' | 'dark', rtl = false): Record<Part, string> {
+  const styles = ltrStyles(theme);
+  if (!rtl) return styles;
+  // Right to left (issue 27): the controls mirror, previous on the right and next on the left.
+  const mirror = (css: string) =>
+    css.replace(/\b(left|right):/g, (_, side: string) => (side === 'left' ? 'right:' : 'left:'));
+  return Object.fromEntries(Object.entries(styles).map(([part, css]) => [part, mirror(css)])) as Record<Part, string>;
+}
+
+/** The styles for a page read left to right. */
+function ltrStyles(theme: 'light' | 'dark'): Record<Part, string> {
   const [text, solid, rgb] = COLOURS[theme];
   // A control: a 44 px target (WCAG 2.5.5), its glyph in the text colour.
   const button =

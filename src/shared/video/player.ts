@@ -15,6 +15,8 @@ import { createFacade } from './facade';
 import { layOut, placeholderPercent, ratioPercent } from './layout';
 import { playerUrl } from './player-url';
 import { readPlayerEvent, startMessages } from './protocol';
+import { say } from '../../core/message-format/page-words';
+import { VIDEO_WORDS } from '../../core/words/media';
 
 /** What a player is made from. */
 export interface VideoPlayerOptions {
@@ -89,7 +91,7 @@ export function createVideoPlayer(wrapper: HTMLElement, options: VideoPlayerOpti
     const src = playerUrl(embed, options.restrictive, doc.baseURI, win.location.origin);
     const iframe = doc.createElement('iframe');
     iframe.src = src;
-    iframe.title = embed.title || options.title || 'Video player';
+    iframe.title = embed.title || options.title || say('video.player', VIDEO_WORDS.player);
     iframe.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
     const target = new URL(src).origin;
     send = () => startMessages(embed.provider).forEach((message) => iframe.contentWindow?.postMessage(message, target));

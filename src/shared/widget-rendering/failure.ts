@@ -8,6 +8,7 @@
  */
 import { GENERIC_WORDS } from '../../core/words/generic';
 import type { MarkupUndo } from '../markup-undo';
+import { say } from '../../core/message-format/page-words';
 
 /** Class of the notice, for theme CSS. */
 export const FAILURE_CLASS = 'widget-failure';
@@ -35,10 +36,10 @@ export function createFailureNotice(root: HTMLElement, undo: MarkupUndo, retry: 
           notice.className = FAILURE_CLASS;
           const message = notice.appendChild(doc.createElement('p'));
           message.setAttribute('role', 'status');
-          message.textContent = GENERIC_WORDS.unableToLoadResults;
+          message.textContent = say('generic.unableToLoadResults', GENERIC_WORDS.unableToLoadResults);
           button = notice.appendChild(doc.createElement('button'));
           button.type = 'button';
-          button.textContent = GENERIC_WORDS.tryAgain;
+          button.textContent = say('generic.tryAgain', GENERIC_WORDS.tryAgain);
           undo.on(button, 'click', () => button?.getAttribute('aria-disabled') !== 'true' && retry());
           root.append(notice);
         });

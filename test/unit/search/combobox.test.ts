@@ -184,8 +184,9 @@ describe('preview settings and words', () => {
   });
 
   it('the count is a message-format plural in English; none has its own words', () => {
-    expect(countText(1, SEARCH_WORDS)).toBe('1 result');
-    expect(countText(2, SEARCH_WORDS)).toBe('2 results');
-    expect(countText(0, SEARCH_WORDS)).toBe('No results');
+    const words = { ...SEARCH_WORDS, count: { id: 'search.count', english: SEARCH_WORDS.count } } as const;
+    expect(countText(1, words)).toBe('1 result');
+    expect(countText(2, words)).toBe('2 results');
+    expect(countText(0, words)).toBe('No results');
   });
 });

@@ -6,6 +6,8 @@
  */
 import type { DesignContext } from '../../types';
 import type { MarkupUndo } from '../../../../shared/markup-undo';
+import { say } from '../../../../core/message-format/page-words';
+import { LIGHTBOX_WORDS } from '../../../../core/words/media';
 
 /** What {@link createCarouselButtons} returns. */
 export interface CarouselButtons {
@@ -46,8 +48,8 @@ export function createCarouselButtons(
     undo.cls(element, 'disabled', disabled);
     undo.attr(element, 'aria-disabled', disabled ? 'true' : null);
   };
-  wire(controls.previous, 'Previous', -1);
-  wire(controls.next, 'Next', 1);
+  wire(controls.previous, say('lightbox.previous', LIGHTBOX_WORDS.previous), -1);
+  wire(controls.next, say('lightbox.next', LIGHTBOX_WORDS.next), 1);
   return {
     update(fits, atFirst, atLast) {
       set(controls.previous, fits, atFirst);
