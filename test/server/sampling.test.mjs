@@ -56,12 +56,10 @@ describe('the sampling itself', () => {
   test('draws per page view against the rate, 0 never and 1 always', () => {
     const draws = [0, 0.24, 0.25, 0.99];
     const quarter = createSampling(0.25, () => /** @type {number} */ (draws.shift()));
-    assert.deepEqual([quarter.sampled(), quarter.sampled(), quarter.sampled(), quarter.sampled()], [
-      true,
-      true,
-      false,
-      false,
-    ]);
+    assert.deepEqual(
+      [quarter.sampled(), quarter.sampled(), quarter.sampled(), quarter.sampled()],
+      [true, true, false, false],
+    );
     assert.equal(createSampling(0, () => 0).sampled(), false);
     assert.equal(createSampling(1, () => 0.999999).sampled(), true);
   });
