@@ -96,6 +96,11 @@ export function boot(
    * page loads the browser runs its frames late, after the runtime's arrival.)
    */
   const parsed = () => {
+    // Issue 27: a page not in English gets its words table in this round, first: the runtime waits
+    // for it before mounting (src/loader/runtime/words.ts), and behind a form's dozen chunks on
+    // HTTP/1.1's six connections it would come last. English asks for nothing.
+    const words = wordTableOf(pageLocale(contextOf(doc), doc));
+    if (words) for (const chunk of ['words-ids', `words-${words}`]) load(chunk).catch(() => {});
     const roots: [Row, Element, Record<string, unknown>][] = [];
     for (const row of rows)
       doc.querySelectorAll(row.selector).forEach((root) => {
@@ -123,11 +128,6 @@ export function boot(
       module.catch(() => {});
       started.set(root, [config, module]);
     }
-    // Issue 27: a page not in English gets its words table in this round, after the first blocks' own
-    // chunks (what starts them goes first over HTTP/1.1's six connections); the runtime waits for it
-    // before mounting (src/loader/runtime/words.ts). English asks for nothing.
-    const words = wordTableOf(pageLocale(contextOf(doc), doc));
-    if (words) for (const chunk of ['words-ids', `words-${words}`]) load(chunk).catch(() => {});
     writes.forEach((write) => write());
     // The runtime starts in the next task: a theme's scripts that run after loader.js in this one
     // (deferred scripts run back to back) are queued and replayed, so their onError hears what the
