@@ -336,6 +336,10 @@ describe('ken-burns (§4 Gallery: slow zoom, alternating; §9: 1.075)', () => {
           .getAnimations()
           .map((a) => ((a.effect as KeyframeEffect).getKeyframes() as Keyframe[]).map((k) => k.transform)),
       );
+    // The zoom's chunk comes after ready (a slideshow shows its first slide at once): wait for its motion.
+    await page.waitForFunction(
+      () => document.querySelector('#ken-burns .slide:nth-child(1) img.thumb-image')!.getAnimations().length > 0,
+    );
     expect(await zoom(1)).toEqual([['scale(1)', 'scale(1.075)']]);
     await page.click('#ken-burns .sqs-gallery-controls .next');
     expect(await zoom(2)).toEqual([['scale(1.075)', 'scale(1)']]);
