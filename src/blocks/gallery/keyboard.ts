@@ -5,7 +5,12 @@
  * Enter and Space activate the controls and slides the block made buttons.
  * The root's {@link KEYS_ATTRIBUTE} is removed by the block's markup snapshot.
  */
+import { isRightToLeft } from '../../shared/reading-direction';
 import type { DesignContext } from './types';
+
+/** The arrow keys' codes (spec §9: keys 37 and 39). */
+const ARROW_LEFT = 37;
+const ARROW_RIGHT = 39;
 
 /** Marks the root of every gallery that answers the arrow keys, so galleries can compare themselves. */
 export const KEYS_ATTRIBUTE = 'data-gallery-keys';
@@ -54,12 +59,15 @@ export function createKeyboard(
 ): void {
   const { keys, keyboard } = settings;
   if (keyboard) root.setAttribute(KEYS_ATTRIBUTE, '');
+  // Right to left (issue 27): the arrow keys follow the reading direction, ArrowLeft going forward.
+  // Other keys a site chose keep their meaning. Read once: a page does not change its direction.
+  const mirror = isRightToLeft(root, win) && keys.next === ARROW_RIGHT && keys.previous === ARROW_LEFT ? -1 : 1;
   root.ownerDocument.addEventListener(
     'keydown',
     // Guarded: what it throws reaches the funnel with its stack, named for this gallery (DesignContext.guard).
     guard((event: KeyboardEvent) => {
       const { keyCode, target } = event;
-      const direction = keyCode === keys.next ? 1 : keyCode === keys.previous ? -1 : 0;
+      const direction = mirror * (keyCode === keys.next ? 1 : keyCode === keys.previous ? -1 : 0);
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       if ((keyCode === 13 || keyCode === 32) && buttons.has(target as Element)) {
         event.preventDefault();

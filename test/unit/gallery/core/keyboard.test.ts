@@ -18,9 +18,13 @@ function place(element: Element, top: number, height: number) {
 }
 
 /** A gallery root in view (or, with `visible` false, below the viewport) with the keyboard on it. */
-function gallery(json: Record<string, unknown> = {}, { visible = true, busy = false, animated = false } = {}) {
+function gallery(
+  json: Record<string, unknown> = {},
+  { visible = true, busy = false, animated = false, rtl = false } = {},
+) {
   const root = galleryRoot({ json });
   place(root, visible ? 0 : 900, 300);
+  if (rtl) root.style.direction = 'rtl';
   const settle: (() => void)[] = [];
   const base = designContext(root, { design: 'slideshow', ...json });
   const engine = createEngine({
@@ -56,6 +60,19 @@ describe('keys 37 and 39 on the document move the gallery (spec §4, §9)', () =
     gallery();
     expect(key(document.body, 39).defaultPrevented).toBe(true);
     expect(key(document.body, 40).defaultPrevented).toBe(false);
+  });
+  it('right to left (issue 27): ArrowLeft goes forward, ArrowRight back', () => {
+    const { engine } = gallery({}, { rtl: true });
+    key(document.body, 37);
+    key(document.body, 37);
+    expect(engine.index).toBe(2);
+    key(document.body, 39);
+    expect(engine.index).toBe(1);
+  });
+  it('right to left, keys a site chose keep their meaning', () => {
+    const { engine } = gallery({ keys: [65, 68] }, { rtl: true });
+    key(document.body, 68);
+    expect(engine.index).toBe(1);
   });
   it('settings.keys picks other keys', () => {
     const { engine } = gallery({ keys: [65, 68] });

@@ -49,6 +49,14 @@ describe('swipes on fade and ken-burns (§9 Swipe: 50 px, 250 ms)', () => {
     expect(fake.engine.changes).toEqual([[1, 0, 'swipe']]);
   });
 
+  it('right to left (issue 27): a swipe to the right goes forward', async () => {
+    const fake = fakeContext();
+    fake.container.style.direction = 'rtl';
+    await mountSwipes(fake);
+    drag(fake.slides[0].image!, clock, 80, 5, 600);
+    expect(fake.engine.changes).toEqual([[1, 0, 'swipe']]);
+  });
+
   it('a slow drag under 50 px changes nothing', async () => {
     const fake = fakeContext();
     await mountSwipes(fake);

@@ -3,6 +3,7 @@
  * clickBehavior next; "Swipe": 50 px, 250 ms).
  */
 import type { ClickBehavior } from './options';
+import { isRightToLeft } from '../../../../shared/reading-direction';
 import type { Stage } from './stage';
 
 /**
@@ -67,8 +68,10 @@ function wireSwipes({ context, undo, anim, early }: Stage, go: (step: number, so
     void (fetched ??= Promise.all([import('../shared/pointer-drag'), import('./swipe-logic')]).then(
       ([{ createPointerDrag }, { swipeStep }]) => {
         if (!anim.alive) return;
+        // Right to left (issue 27): a swipe to the right goes forward.
+        const mirror = isRightToLeft(container, context.win) ? -1 : 1;
         const end = (dx: number, ms: number, _v: number, cancelled: boolean) =>
-          cancelled || go(swipeStep(dx, ms), 'swipe');
+          cancelled || go(mirror * swipeStep(dx, ms), 'swipe');
         createPointerDrag(container, { end }, undo, undefined, early.take());
       },
       context.report,
