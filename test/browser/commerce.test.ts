@@ -534,6 +534,11 @@ describe('product item pages (issue 24): the product block on the page the build
     const slides = '.ProductItem-gallery-slides-item img';
     await page.waitForFunction((selector) => document.querySelectorAll(`${selector}.loaded`).length === 2, slides);
     expect(await loaded(page, slides)).toEqual([0, 1]);
+    // Wait for the crop itself: in one CI run on a busy machine it was not yet applied when `loaded` was.
+    await page.waitForFunction(
+      (selector) => getComputedStyle(document.querySelector(selector)!).objectFit === 'cover',
+      slides,
+    );
     expect(
       await page.$eval(slides, (img) => [getComputedStyle(img).objectFit, getComputedStyle(img).objectPosition]),
     ).toEqual(['cover', '50% 40%']);
