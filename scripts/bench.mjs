@@ -20,9 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import markup from '../bench/gallery-markup.cjs';
 import { loaderFiles, platformPaths, readManifest } from '../bench/manifest.mjs';
-import { startPeersServer } from '../bench/peers-server.mjs';
 import { runEmptyPage, runPage } from '../bench/run-page.mjs';
 import { setSampling } from '../bench/sampling.mjs';
+import { startBenchServers } from '../bench/servers.mjs';
 import stats from '../bench/stats.cjs';
 import timing from '../bench/timing.cjs';
 
@@ -323,13 +323,13 @@ async function main() {
   const manifest = readManifest(DIST);
   const problems = new Set(writePages(manifest));
   // Sampled from the start (a reference server that reads it); set again through its control before each comparison.
-  process.env.REFERENCE_SAMPLE_RATE ??= '1';
-  const { startServers } = await import('../server/index.mjs');
-  const site = await startServers({ sitePort: 0, cdnPort: 0, dist: DIST, fixtures: `${OUT}/site`, quiet: true });
-  const peers = await startPeersServer({
-    root: `${OUT}/peers`,
-    imagesOrigin: site.siteUrl.replace('localhost', '127.0.0.1'),
+  const servers = await startBenchServers({
+    site: { dist: DIST, fixtures: `${OUT}/site` },
+    peersRoot: `${OUT}/peers`,
+    env: { REFERENCE_SAMPLE_RATE: process.env.REFERENCE_SAMPLE_RATE ?? '1' },
   });
+  const site = { siteUrl: servers.siteUrl };
+  const peers = { url: servers.peersUrl };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const ours = (page) => ({ url: `${site.siteUrl}/fixtures/${page}`, kind: 'ours', startFiles: loaderFiles(manifest) });
   const theirs = (page, file) => ({ url: `${peers.url}/${page}`, kind: 'peers', startFiles: peersStartFiles(file) });
@@ -356,8 +356,7 @@ async function main() {
     if (CHECK && !passed) process.exitCode = 1;
   } finally {
     await browser.close();
-    await peers.close();
-    await site.close();
+    await servers.close();
   }
 }
 

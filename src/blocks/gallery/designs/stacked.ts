@@ -16,7 +16,7 @@ import { createLoadQueue } from './shared/load-queue';
 import { preloadWindow } from './shared/preload';
 import { createNone } from './stacked/fade';
 import { wireInput } from './stacked/input';
-import { boxRatio, limitMeta, stackSlides } from './stacked/layout';
+import { boxRatio, limitMeta, stackContainer, stackedByTheme, stackSlide } from './stacked/layout';
 import { stackedOptions } from './stacked/options';
 import { createStage, type Stage, type Transition, type TransitionFactory } from './stacked/stage';
 import { dragsItself, findTransition } from './stacked/transitions';
@@ -34,12 +34,17 @@ export function create(context: DesignContext): Design {
   // A name is a string; anything else is named in the unknown-transition error as its JSON.
   const name = transition == null ? 'fade' : typeof transition === 'string' ? transition : JSON.stringify(transition);
   const found = findTransition(name);
-  const stage = createStage(context, options);
+  const stage = createStage(context, options, (undo, i) => {
+    stackSlide(undo, slides[i], slides, settings, options.autoHeight);
+    undo.style(slides[i].element, { visibility: 'hidden' });
+  });
   const { undo, anim, el } = stage;
   const meta = (i: number) => limitMeta(undo, el(i), container.clientHeight);
   try {
-    stackSlides(undo, container, slides, settings, options.autoHeight);
-    slides.forEach((_, i) => stage.reveal(i, i === engine.index));
+    stackContainer(undo, container);
+    // The theme's stylesheet shows the first slide and hides the rest: the current one is shown, the first hidden.
+    if (stackedByTheme(context.win, slides)) [0, engine.index].forEach((i) => stage.reveal(i, i === engine.index));
+    else slides.forEach((_, i) => stage.reveal(i, i === engine.index));
     wireInput(stage, !dragsItself(name));
     const sync = typeof found === 'function';
     let transition: Transition | undefined;

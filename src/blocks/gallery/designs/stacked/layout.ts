@@ -27,46 +27,63 @@ export function boxRatio(
   return settings.aspectRatio || (autoHeight && own(slides[index])) || own(slides.find(own)) || 16 / 9;
 }
 
+/** The box the slides are stacked in. */
+export function stackContainer(undo: DesignUndo, container: HTMLElement): void {
+  undo.cls(container, 'sqs-gallery-design-stacked');
+  undo.style(container, { position: 'relative', overflow: 'hidden' });
+}
+
 /**
- * Stacks the slides in `container` and fits each image. Our reading of the
+ * Stacks one slide in the box and fits its image. Our reading of the
  * crop: `auto-crop` (on by default) fills the box, cropped around the focal
  * point; off, the whole image shows, centred. With autoHeight and no block
  * ratio the box has the image's own ratio, so neither crops.
  */
-export function stackSlides(
+export function stackSlide(
   undo: DesignUndo,
-  container: HTMLElement,
+  slide: Slide,
   slides: readonly Slide[],
   settings: GallerySettings,
   autoHeight: boolean,
 ): void {
-  undo.cls(container, 'sqs-gallery-design-stacked');
-  undo.style(container, { position: 'relative', overflow: 'hidden' });
-  for (const slide of slides) {
-    undo.cls(slide.element, 'sqs-gallery-design-stacked-slide');
-    // pan-y: the browser keeps vertical pans (page scroll), horizontal ones come to the swipe.
-    undo.style(slide.element, {
-      position: 'absolute',
-      top: '0',
-      left: '0',
-      width: '100%',
-      height: '100%',
-      'touch-action': 'pan-y',
-    });
-    if (!slide.image) continue;
-    const [x, y] = settings.autoCrop
-      ? focalPosition(own(slide) || 1, boxRatio(slides, settings, autoHeight, slide.index), slide.focalPoint)
-      : [0.5, 0.5];
-    undo.style(slide.image, {
-      // No native image drag on a mouse swipe: Chrome decodes a drag image first (a long task on big images).
-      '-webkit-user-drag': 'none',
-      display: 'block',
-      width: '100%',
-      height: '100%',
-      'object-fit': settings.autoCrop ? 'cover' : 'contain',
-      'object-position': `${x * 100}% ${y * 100}%`,
-    });
-  }
+  undo.cls(slide.element, 'sqs-gallery-design-stacked-slide');
+  // pan-y: the browser keeps vertical pans (page scroll), horizontal ones come to the swipe.
+  undo.style(slide.element, {
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    width: '100%',
+    height: '100%',
+    'touch-action': 'pan-y',
+  });
+  if (!slide.image) return;
+  const [x, y] = settings.autoCrop
+    ? focalPosition(own(slide) || 1, boxRatio(slides, settings, autoHeight, slide.index), slide.focalPoint)
+    : [0.5, 0.5];
+  undo.style(slide.image, {
+    // No native image drag on a mouse swipe: Chrome decodes a drag image first (a long task on big images).
+    '-webkit-user-drag': 'none',
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    'object-fit': settings.autoCrop ? 'cover' : 'contain',
+    'object-position': `${x * 100}% ${y * 100}%`,
+  });
+}
+
+/**
+ * Whether the theme's stylesheet already stacks the slides as the design
+ * does before it mounts (examples/assets/gallery/stacked.css: every slide
+ * absolute, the ones after the first hidden). Then the design needs to style
+ * only the slides it shows, each the first time it does (./stage.ts); else
+ * it stacks them all at mount. One style read, no layout.
+ */
+export function stackedByTheme(win: Window, slides: readonly Slide[]): boolean {
+  if (slides.length < 2) return false;
+  return [slides[1], slides[slides.length - 1]].every(({ element }) => {
+    const style = win.getComputedStyle(element);
+    return style.position === 'absolute' && style.visibility === 'hidden';
+  });
 }
 
 /**

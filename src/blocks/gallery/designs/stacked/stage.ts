@@ -18,7 +18,7 @@ export interface Stage {
   readonly anim: Animator;
   /** The pointer events before the drag code arrived, for it to play (./early-pointers.ts). */
   readonly early: EarlyPointers;
-  /** The element of slide `index`. */
+  /** The element of slide `index`, stacked in the box the first time it is asked for. */
   el(index: number): HTMLElement;
   /** Sets inline styles on slide `index` ('' removes one). */
   style(index: number, styles: Record<string, string>): void;
@@ -40,10 +40,26 @@ export interface Transition {
 /** Creates a transition on the stage; may throw for invalid options (§5). */
 export type TransitionFactory = (stage: Stage) => Transition;
 
-/** Creates the stage of one stacked design, with its own undo record (listeners, timers, animations) and animator. */
-export function createStage(context: DesignContext, options: StackedOptions): Stage {
+/**
+ * Creates the stage of one stacked design, with its own undo record
+ * (listeners, timers, animations) and animator. `stack` lays slide `index`
+ * in the box, hidden; it runs once a slide, the first time anything asks for
+ * its element, so a mount styles the slides it shows and not all fifty.
+ */
+export function createStage(
+  context: DesignContext,
+  options: StackedOptions,
+  stack: (undo: DesignUndo, index: number) => void,
+): Stage {
   const undo = createDesignUndo(context.guard);
-  const el = (i: number) => context.slides[i].element;
+  const stacked: boolean[] = [];
+  const el = (i: number) => {
+    if (!stacked[i]) {
+      stacked[i] = true;
+      stack(undo, i);
+    }
+    return context.slides[i].element;
+  };
   const style = (i: number, styles: Record<string, string>) => undo.style(el(i), styles);
   return {
     context,
