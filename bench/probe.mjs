@@ -22,6 +22,8 @@
  *   each `<script src>` by URL path: when the probe saw it inserted, and what decides when it may run
  * @property {Record<string, number>} scriptRuns URL path → when the browser began running it, where a
  *   long animation frame recorded it (only frames over 50 ms are recorded: a cross-check, not a metric)
+ * @property {[number, number][]} ownScripts [startTime, duration] of every run of a page script file
+ *   (a `.js` URL: the side's own code, never the probe's) that a long animation frame recorded
  * @property {Promise<number>} whenReady resolves with `ready`
  * @property {Promise<number>} whenLightbox resolves with `lightbox`
  */
@@ -51,6 +53,7 @@ export function probe({ kind, firstImage = '' }) {
     firstImage: 0,
     scripts: {},
     scriptRuns: {},
+    ownScripts: [],
     whenReady: new Promise((resolve) => (resolveReady = resolve)),
     whenLightbox: new Promise((resolve) => (resolveLightbox = resolve)),
   };
@@ -73,6 +76,8 @@ export function probe({ kind, firstImage = '' }) {
       const path = pathOf(script.sourceURL);
       if (path && !(path in state.scriptRuns)) state.scriptRuns[path] = script.startTime;
     }
+    for (const script of frame.scripts || [])
+      if (/\.js$/.test(pathOf(script.sourceURL || ''))) state.ownScripts.push([script.startTime, script.duration]);
   });
 
   function pathOf(/** @type {string} */ url) {

@@ -23,6 +23,7 @@ const SETTINGS_PATH = '/api/1/performance/settings';
  * @property {number} scriptReady ms from "script start" to "gallery ready"
  * @property {number} scriptRunSeen when a long animation frame saw the first script begin, NaN when none did
  * @property {number} longTasks long tasks before the click
+ * @property {number} ownLongTasks those in which the side's own scripts ran (bench/stats.cjs ownTasks)
  * @property {number} tbt total blocking time before the click (ms)
  * @property {number} imageBytes bytes of the images requested before the click
  * @property {number} lightbox ms from the click to the lightbox's first full image loaded
@@ -103,6 +104,10 @@ export async function runPage(
       scriptReady: state.ready - scriptStart,
       scriptRunSeen: state.scriptRuns[startFiles[0]] ?? NaN,
       longTasks: load.count,
+      ownLongTasks: stats.ownTasks(
+        state.longTasks.filter(([start]) => start < before),
+        state.ownScripts,
+      ).length,
       tbt: load.tbt,
       imageBytes: sum(
         images.filter((i) => i.phase === 'load'),
@@ -223,6 +228,7 @@ function snapshotExpression(startFiles) {
       firstImage: bench.firstImage,
       scripts: bench.scripts,
       scriptRuns: bench.scriptRuns,
+      ownScripts: bench.ownScripts,
       domInteractive: navigation ? navigation.domInteractive : 0,
       responseEnds,
     };

@@ -18,6 +18,7 @@ type Targets = {
 export function median(values: number[]): number;
 export function summarise(values: number[]): { median: number; min: number; max: number };
 export function blocking(tasks: [number, number][], from?: number, to?: number): { count: number; tbt: number };
+export function ownTasks(tasks: [number, number][], scripts: [number, number][]): [number, number][];
 export const METRICS: readonly Metric[];
 export const TYPICAL_METRICS: readonly Metric[];
 export const TARGETS: Targets;
@@ -38,7 +39,7 @@ export function againstPeers(target: {
   unit?: string;
   format?: (value: number) => string;
 }): Verdict;
-export function longTaskVerdict(label: string, runs: { longTasks: number }[], most?: number): Verdict;
+export function longTaskVerdict(label: string, runs: { ownLongTasks: number }[], most?: number): Verdict;
 export function emptyVerdict(which: 'unsampled' | 'sampled', runs: Omit<EmptyRun, 'case'>[], limit: number): Verdict;
 export function verdicts(
   measured: { gallery?: Runs; typical?: Runs; empty?: EmptyRun[] },
