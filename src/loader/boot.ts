@@ -13,13 +13,14 @@ import { LOG_PREFIX } from '../core/log';
 import type { BlockModule } from '../core/types';
 import { GLOBAL_NAME, type SiteRuntime } from './api';
 import type { EncodedCatalogue, SetMember } from './catalogue/encoded';
-import { contextOf, pageLocale, wordTableOf } from '../core/message-format/page-locale';
+import { pageLocale, wordTableOf } from '../core/message-format/page-locale';
 import { importChunk, loaderUrl, nativeImport } from './chunks';
 import { startImages } from './first-images';
 import { layOutGrid } from './gallery-cells';
 import type { Kernel, Row, Started } from './kernel';
 import { isNear, LOAD_ON, selectorOf } from './roots';
 import { start } from './runtime';
+import { parseContextElement } from './runtime/context';
 
 export function boot(
   win: Window & typeof globalThis,
@@ -99,7 +100,8 @@ export function boot(
     // Issue 27: a page not in English gets its words table in this round, first: the runtime waits
     // for it before mounting (src/loader/runtime/words.ts), and behind a form's dozen chunks on
     // HTTP/1.1's six connections it would come last. English asks for nothing.
-    const words = wordTableOf(pageLocale(contextOf(doc), doc));
+    const context = parseContextElement(doc);
+    const words = wordTableOf(pageLocale(context.raw, doc));
     if (words) for (const chunk of ['words-ids', `words-${words}`]) load(chunk).catch(() => {});
     const roots: [Row, Element, Record<string, unknown>][] = [];
     for (const row of rows)
@@ -132,7 +134,7 @@ export function boot(
     // The runtime starts in the next task: a theme's scripts that run after loader.js in this one
     // (deferred scripts run back to back) are queued and replayed, so their onError hears what the
     // start reports (a malformed root, a not-found page). The block code is on its way meanwhile.
-    setTimeout(start, 0, { win, doc, api: api as unknown as SiteRuntime, calls, rows, started, load });
+    setTimeout(start, 0, { win, doc, api: api as unknown as SiteRuntime, calls, rows, started, load, context });
   };
   // (DOMContentLoaded fires once: the listener needs no `once`.)
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', parsed);

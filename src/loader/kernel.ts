@@ -13,6 +13,7 @@
 import type { BlockModule, LoadStrategy } from '../core/types';
 import type { SiteRuntime } from './api';
 import type { SetMember } from './catalogue/encoded';
+import type { ContextElement } from './runtime/context';
 
 /** The chunk of the block lifecycle (./runtime/block-lifecycle.ts), asked for with the first blocks' code. */
 export const BLOCK_LIFECYCLE = 'block-lifecycle';
@@ -50,6 +51,8 @@ export interface Kernel {
   rows: Row[];
   /** The roots boot started. */
   started: Map<Element, Started>;
+  /** The page context, parsed once, by boot. */
+  context: ContextElement;
   /**
    * The module of the chunk entry `name` (fetched once; again after a
    * failure), with the chunks named in `chunks` requested in the same round.

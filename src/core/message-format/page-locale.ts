@@ -5,9 +5,8 @@
  * events' `resolved_locale`): the context's resolved `website_locale`, else
  * its `website.language`, else `<html lang>`; '' when none says.
  *
- * The loader's first stage reads it before the context is parsed (to ask for
- * the locale's words with the first blocks): `contextOf(doc)` gives it the
- * server's object.
+ * The loader's boot reads it from the server's object (to ask for the
+ * locale's words with the first blocks), before the defaults are filled in.
  *
  * @build-inline: stateless and small, copied into each chunk that imports it.
  */
@@ -16,18 +15,6 @@
 export interface LocaleFields {
   website_locale?: unknown;
   website?: { language?: unknown; [key: string]: unknown } | null;
-}
-
-/** The id of the page context's script element (src/core/page-context.ts, repeated: the loader must not import that module). */
-const CONTEXT_ID = 'site-context';
-
-/** The page context as the server wrote it, or `{}` when it is missing or malformed (the runtime reports that). */
-export function contextOf(doc: Document): LocaleFields {
-  try {
-    return (JSON.parse(doc.getElementById(CONTEXT_ID)?.textContent || '') as LocaleFields | null) || {};
-  } catch {
-    return {};
-  }
 }
 
 /** The first non-empty string of the context's `website_locale`, `website.language`, then `<html lang>`; or ''. */

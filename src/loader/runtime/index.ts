@@ -40,7 +40,7 @@ export function start(kernel: Kernel): void {
   const funnel = createErrorFunnel();
   // From here on no error of the page is lost: telemetry's chunk, which reports them, comes a round trip later.
   const pageErrors = catchErrors(win, funnel.onError);
-  const { raw, page } = readPageContext(doc, funnel.report);
+  const { raw, page } = readPageContext(kernel.context, funnel.report);
   const lifecycle = createLifecycle(funnel);
   deprecateJSTween(win);
   // Issue 27: blocks and features mount once the page's words are in (./words.ts).

@@ -1,4 +1,4 @@
-import { readPageContext } from '../../../src/loader/runtime/context';
+import { parseContextElement, readPageContext } from '../../../src/loader/runtime/context';
 import { pageContext } from '../../../src/core/page-context';
 
 function page(json: string | null) {
@@ -11,7 +11,7 @@ function page(json: string | null) {
     document.body.append(script);
   }
   const errors: string[] = [];
-  const { page: context } = readPageContext(document, (_e, message) => errors.push(message));
+  const { page: context } = readPageContext(parseContextElement(document), (_e, message) => errors.push(message));
   return { context, errors };
 }
 
