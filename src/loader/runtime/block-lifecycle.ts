@@ -3,8 +3,8 @@
  * strategies), reading its configuration, and mounting and unmounting it. A
  * chunk of its own, `block-lifecycle.js` (issue "Ahead at start", item 4): a
  * page with no blocks never downloads it, and a page with blocks asks for it
- * at the first root the runtime follows, in the task after boot's, while
- * the blocks' code is on its way: no block waits a round longer.
+ * in the same round as their code (boot, at the first root it starts; the
+ * runtime, at the first root it tracks), so no block waits a round longer.
  */
 export { malformedJsonMessage, readBlockJson } from './block-json';
 export { mountRoot } from './mount';

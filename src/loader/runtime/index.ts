@@ -96,13 +96,7 @@ export function start(kernel: Kernel): void {
     };
   };
 
-  /**
-   * Start one root, once the block lifecycle's code is in. The first root
-   * asks for it, in the task after boot's: boot's own task already pays for
-   * the first blocks' requests (each `import()` costs the main thread about
-   * 1.5 ms, 6 at 4× CPU, measured), and the lifecycle is needed only once
-   * their code is in, a round trip later.
-   */
+  /** Start one root, once the block lifecycle's code is in (boot asked for it with the first blocks' code). */
   const track = (root: HTMLElement, row: Row) => {
     const early = kernel.started.get(root);
     kernel.started.delete(root);

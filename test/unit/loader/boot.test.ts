@@ -143,7 +143,7 @@ describe('what the loader starts before its runtime runs', () => {
   it('an eager block: its chunk imported and its set preloaded before the runtime is there', () => {
     document.body.append(blockRoot('form'));
     const { imported, preloaded } = bootLoader(catalogue(), { form: module });
-    expect(names(imported)).toEqual(['form']);
+    expect(names(imported)).toEqual(['form', 'block-lifecycle']);
     expect(names(preloaded())).toEqual(['site']);
     expect(document.querySelector('.form-block')!.getAttribute('data-block-state')).toBe('loading');
   });
@@ -157,12 +157,12 @@ describe('what the loader starts before its runtime runs', () => {
     place(grid, { top: 600, width: 800, height: 400 });
     document.body.append(slideshow, grid);
     const { imported, preloaded, requested } = bootLoader(catalogue(), { gallery: module });
-    expect(names(imported)).toEqual(['gallery']);
+    expect(names(imported)).toEqual(['gallery', 'block-lifecycle']);
     // slideshow (from the JSON) → stacked + animator; grid (from the class) is not listed → the fallback, base.
     // The design before the block's set: the block asks for its design first.
     expect(names(preloaded())).toEqual(['stacked', '3', '1', 'base']);
     // The entry before everything it imports: over HTTP/1.1 a host serves six requests at a time.
-    expect(names(requested)).toEqual(['gallery', 'stacked', '3', '1', 'base']);
+    expect(names(requested)).toEqual(['gallery', 'stacked', '3', '1', 'base', 'block-lifecycle']);
   });
 
   it('leaves to the runtime a visible block out of view, an idle block and a malformed one', async () => {
@@ -171,7 +171,7 @@ describe('what the loader starts before its runtime runs', () => {
     const bad = blockRoot('form', '{oops');
     document.body.append(below, blockRoot('chart'), bad);
     const { imported } = bootLoader(catalogue(), { gallery: module, chart: module, form: module });
-    expect(names(imported)).toEqual([]);
+    expect(names(imported)).toEqual(['block-lifecycle']);
     expect(below.hasAttribute('data-block-state')).toBe(false);
     await settle();
     // The runtime took over: the malformed one failed.
@@ -184,14 +184,6 @@ describe('what the loader starts before its runtime runs', () => {
     await settle();
     // The fixture's features' chunks only.
     expect(names(requested)).toEqual(['shared-a']);
-  });
-
-  it('the runtime asks for the block lifecycle in the task after boot, with the first root, once', async () => {
-    document.body.append(blockRoot('form'), blockRoot('form'));
-    const { requested } = bootLoader(catalogue(), { form: fakeBlock('form').module });
-    expect(names(requested)).not.toContain('block-lifecycle');
-    await settle();
-    expect(names(requested).filter((name) => name === 'block-lifecycle')).toEqual(['block-lifecycle']);
   });
 
   it('a root added later brings the block lifecycle, once', async () => {
@@ -209,7 +201,7 @@ describe('what the loader starts before its runtime runs', () => {
     chart.setAttribute('data-load-on', 'eager');
     document.body.append(chart);
     const { imported } = bootLoader(catalogue(), { chart: module });
-    expect(names(imported)).toEqual(['chart']);
+    expect(names(imported)).toEqual(['chart', 'block-lifecycle']);
   });
 
   it('the runtime mounts what the loader started, without fetching it again', async () => {
@@ -241,7 +233,7 @@ describe('what the loader starts before its runtime runs', () => {
     );
     expect(reads.length).toBeGreaterThanOrEqual(4);
     expect(reads).not.toContain(true);
-    expect(names(imported)).toEqual(['gallery']);
+    expect(names(imported)).toEqual(['gallery', 'block-lifecycle']);
     for (const gallery of galleries) {
       expect(gallery.getAttribute('data-block-state')).toBe('loading');
       expect(gallery.querySelector('img')!.sizes).toBe('800px');
