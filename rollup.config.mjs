@@ -77,8 +77,6 @@ const chunkEntries = Object.fromEntries([
   ...entriesIn('src/blocks'),
   ...entriesIn('src/features'),
   ['services', 'src/services.ts'],
-  // The block lifecycle (src/loader/runtime/block-lifecycle.ts): out of loader.js, for the pages without blocks.
-  ['block-lifecycle', 'src/loader/runtime/block-lifecycle.ts'],
 ]);
 
 /** Entry name (block, feature, services) → chunk file, written by build 1, read by build 2. */
@@ -234,9 +232,7 @@ const listFiles = (dir) =>
  * from the loader's own table so the two never disagree. A block needs
  * `files`; with a `variant`, the files of the value its block JSON field (or
  * a `{classPrefix}{value}` class inside the root) names, else `fallback`; and
- * `flags[field]` when that JSON field is truthy. The runtime is in the loader;
- * the block lifecycle's chunk, which it asks for with the first block's, ends
- * every block's `files`.
+ * `flags[field]` when that JSON field is truthy. The runtime is in the loader.
  */
 function preloadTable({ loader, runtime }) {
   const fileOf = (name) => `chunks/${loader.v}/${name}.js`;
@@ -248,7 +244,7 @@ function preloadTable({ loader, runtime }) {
       loader.b.map(([name, , , chunks, , variant, entry, flags]) => [
         name,
         {
-          files: [fileOf(entry || name), ...filesOf(loader, chunks), fileOf('block-lifecycle')],
+          files: [fileOf(entry || name), ...filesOf(loader, chunks)],
           ...(variant && {
             variant: {
               field: variant[0],

@@ -150,11 +150,6 @@ export function encodeCatalogue({ BLOCKS, FEATURES }, graph) {
     depsOf(runtime.setOf, row.name),
   ]);
   entry('services'); // it must exist; its imports come after it (theme scripts only, no first paint waits for it)
-  // The loader asks for the block lifecycle alone, in the round of the first blocks' code: it must import nothing.
-  if (filesOf('block-lifecycle').length)
-    throw new Error(
-      `catalogue: block-lifecycle imports ${filesOf('block-lifecycle').join(', ')}; the loader asks for it alone`,
-    );
   return {
     loader: { v: graph.build, d: loader.d, b },
     runtime: { d: runtime.d, x },

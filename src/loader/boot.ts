@@ -17,7 +17,7 @@ import { pageLocale, wordTableOf } from '../core/message-format/page-locale';
 import { importChunk, loaderUrl, nativeImport } from './chunks';
 import { startImages } from './first-images';
 import { layOutGrid } from './gallery-cells';
-import { BLOCK_LIFECYCLE, type Kernel, type Row, type Started } from './kernel';
+import type { Kernel, Row, Started } from './kernel';
 import { isNear, LOAD_ON, selectorOf } from './roots';
 import { start } from './runtime';
 import { parseContextElement } from './runtime/context';
@@ -130,8 +130,6 @@ export function boot(
       module.catch(() => {});
       started.set(root, [config, module]);
     }
-    // The block lifecycle's code, in the same round: the runtime follows every root found with it.
-    if (roots.length) load(BLOCK_LIFECYCLE).catch(() => {});
     writes.forEach((write) => write());
     // The runtime starts in the next task: a theme's scripts that run after loader.js in this one
     // (deferred scripts run back to back) are queued and replayed, so their onError hears what the

@@ -4,9 +4,8 @@
  * already in view, each with its chunks and first images. The runtime
  * (./runtime/) does everything else: the page context, the error funnel, the
  * lifecycle, mounting, the other strategies, roots added later, `register`,
- * the site features and the services; its code for following each root is a
- * chunk only pages with blocks fetch (./runtime/block-lifecycle.ts). Boot
- * hands it this object in the next task. (Until issue "Ahead at start" the runtime was a chunk of its own;
+ * the site features and the services. Boot hands it this object in the next
+ * task. (Until issue "Ahead at start" the runtime was a chunk of its own;
  * every page requested it at once, so the split saved no byte and cost a
  * round trip, a frame and a compile before any block could mount.)
  */
@@ -14,9 +13,6 @@ import type { BlockModule, LoadStrategy } from '../core/types';
 import type { SiteRuntime } from './api';
 import type { SetMember } from './catalogue/encoded';
 import type { ContextElement } from './runtime/context';
-
-/** The chunk of the block lifecycle (./runtime/block-lifecycle.ts), asked for with the first blocks' code. */
-export const BLOCK_LIFECYCLE = 'block-lifecycle';
 
 /** A block's row in the loader's table: how to find its roots and load its code. */
 export interface Row {

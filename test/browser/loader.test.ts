@@ -29,12 +29,8 @@ function allFiles(file: string, seen = new Set<string>()): Set<string> {
 const platformFiles = () => new Set(allFiles(manifest.entries.telemetry));
 const telemetryFiles = platformFiles;
 
-/** The block lifecycle's chunk: every page with a block root loads it, whatever the block (src/loader/runtime/block-lifecycle.ts). */
-const lifecycleFile = () => manifest.entries['block-lifecycle'];
-
-/** CDN files other than the loader, telemetry (which every page loads) and the block lifecycle. */
-const blockFiles = (files: string[]) =>
-  files.filter((file) => file !== 'loader.js' && file !== lifecycleFile() && !platformFiles().has(file));
+/** CDN files other than the loader and telemetry (which every page loads). */
+const blockFiles = (files: string[]) => files.filter((file) => file !== 'loader.js' && !platformFiles().has(file));
 
 let site: Site;
 beforeAll(async () => {
@@ -52,8 +48,6 @@ describe('one script, lazy chunks, from a CDN origin', () => {
     expect(fromCdn(requests)[0]).toBe('loader.js');
     expect(fromCdn(requests)).toContain(manifest.entries.telemetry);
     expect(blockFiles(fromCdn(requests))).toEqual([]);
-    // Nor the block lifecycle: there is no root to follow.
-    expect(fromCdn(requests)).not.toContain(lifecycleFile());
     expect(await violations()).toEqual([]);
     await context.close();
   });
@@ -65,7 +59,6 @@ describe('one script, lazy chunks, from a CDN origin', () => {
     const accordion = [...closure(manifest.entries.accordion)].filter((file) => !telemetryFiles().has(file));
     expect(blockFiles(fromCdn(requests)).sort()).toEqual(accordion.sort());
     for (const file of closure(manifest.entries.accordion)) expect(fromCdn(requests)).toContain(file);
-    expect(fromCdn(requests)).toContain(lifecycleFile());
     expect(await states(page, '.sqs-block')).toEqual(['ready']);
     expect(await violations()).toEqual([]); // strict CSP: no eval, no inline code
     await context.close();

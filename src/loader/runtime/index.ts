@@ -2,23 +2,21 @@
  * The runtime, in `dist/loader.js` after ../boot.ts (../kernel.ts says how
  * the work is divided):
  * the page context, the error funnel and the catcher of the page's errors,
- * the page lifecycle, one DOM watcher for roots added and removed later,
- * `register`, the site features and the services. It takes over the global
- * object and replays the calls made on it before it started. Following each
- * root (its configuration, strategy, mount and unmount) is the block
- * lifecycle's code, a chunk that only a page with blocks fetches
- * (./block-lifecycle.ts).
+ * the page lifecycle, mounting and unmounting, the strategies of the roots
+ * boot left waiting, one DOM watcher for roots added and removed
+ * later, `register`, the site features and the services. It takes over the
+ * global object and replays the calls made on it before it started.
  */
 import table from 'site-runtime:features';
-import { chunkLoadError } from '../../core/chunk-load-error';
 import { catchErrors } from '../../core/error-catcher';
 import { UNCAUGHT_EVENT, type UncaughtDetail } from '../../core/guard';
 import type { BlockDescriptor, BlockModule, FeatureModule, LoadStrategy } from '../../core/types';
 import type { SiteRuntime } from '../api';
 import type { EncodedFeatures } from '../catalogue/encoded';
-import { BLOCK_LIFECYCLE, type Kernel, type Row, type Started } from '../kernel';
+import type { Kernel, Row } from '../kernel';
 import { LOAD_ON, selectorOf } from '../roots';
 import { frameSchedule } from './batch';
+import { malformedJsonMessage, readBlockJson } from './block-json';
 import { setState } from './block-state';
 import { holds } from './conditions';
 import { readPageContext } from './context';
@@ -26,14 +24,12 @@ import { watchDom } from './dom-watch';
 import { startFeatures } from './features';
 import { createErrorFunnel } from './funnel';
 import { deprecateJSTween, notFoundError } from './legacy';
-import type * as BlockLifecycle from './block-lifecycle';
 import { createLifecycle } from './lifecycle';
+import { mountRoot } from './mount';
+import { strategies } from './strategies';
 import { startWords } from './words';
 
 const features = table as EncodedFeatures;
-
-/** The block lifecycle's chunk (./block-lifecycle.ts). */
-type BlockCode = typeof BlockLifecycle;
 
 export function start(kernel: Kernel): void {
   const { api, doc, win, rows, load } = kernel;
@@ -52,12 +48,12 @@ export function start(kernel: Kernel): void {
     const { error, element } = (event as CustomEvent<UncaughtDetail>).detail;
     event.preventDefault();
     const root = element?.closest('[data-block-state]');
-    const block = root ? roots.get(root)?.[1] : undefined;
+    const block = root ? roots.get(root)?.[2] : undefined;
     funnel.report(error, 'uncaught error', { block, element: root ?? element, phase: 'handler' });
   });
   const set = (index: number) => features.d[index];
-  /** Every root found and not unmounted: how to stop it (its strategy's wait, its mount), its block's name. */
-  const roots = new Map<Element, [stop: () => void, name: string]>();
+  /** Every root found and not unmounted: how to stop waiting for it, how to unmount it, its block's name. */
+  const roots = new Map<Element, [cancel: () => void, unmount: () => void, name: string]>();
   let stopWatching = () => {};
   let stopFeatures = () => {};
 
@@ -66,55 +62,31 @@ export function start(kernel: Kernel): void {
     .filter(([, when]) => !when.length || when.some((condition) => holds(condition, raw, win)))
     .map(([name, , chunks]) => [name, withWords(load<FeatureModule>(name, set(chunks)))]);
 
-  /**
-   * Follow one root with the block lifecycle's code: boot's start when it
-   * made one, else `loading`, its configuration and its strategy; then its
-   * mount. Returns what stops it.
-   */
-  const follow = (code: BlockCode, root: HTMLElement, row: Row, early?: Started): (() => void) => {
+  /** Start one root: boot's start when it made one, else `loading`, its configuration, its strategy. */
+  const track = (root: HTMLElement, row: Row) => {
+    const early = kernel.started.get(root);
+    kernel.started.delete(root);
     let [config, module] = early || [];
     let cancel = () => {};
     if (!early) {
+      setState(root, 'loading');
       try {
-        config = code.readBlockJson(root);
+        config = readBlockJson(root);
         let run!: (module: Promise<BlockModule>) => void;
         module = new Promise((resolve) => (run = resolve));
-        const strategies = code.strategies;
         const strategy = strategies[root.getAttribute(LOAD_ON) as LoadStrategy] || strategies[row.strategy];
         cancel = strategy(root, () => run(row.load(config!, root)), win);
       } catch (error) {
         // Malformed data-block-json: this root only fails, and no code is fetched for it.
         setState(root, 'failed');
-        funnel.report(error, code.malformedJsonMessage(row.name), { block: row.name, element: root, phase: 'config' });
-        return () => {};
+        funnel.report(error, malformedJsonMessage(row.name), { block: row.name, element: root, phase: 'config' });
       }
     }
-    const unmountRoot = code.mountRoot(root, row.name, config!, withWords(module!), page, funnel);
-    return () => {
-      cancel();
-      unmountRoot();
-    };
-  };
-
-  /** Start one root, once the block lifecycle's code is in (boot asked for it with the first blocks' code). */
-  const track = (root: HTMLElement, row: Row) => {
-    const early = kernel.started.get(root);
-    kernel.started.delete(root);
-    if (!early) setState(root, 'loading');
-    let stopped = false;
-    let stop: () => void = () => void (stopped = true);
-    roots.set(root, [() => stop(), row.name]);
-    load<BlockCode>(BLOCK_LIFECYCLE).then(
-      (code) => {
-        if (!stopped) stop = follow(code, root, row, early);
-      },
-      (error) => {
-        if (stopped) return;
-        setState(root, 'failed');
-        const detail = { block: row.name, element: root, phase: 'load' };
-        funnel.report(chunkLoadError(row.name, error), 'chunk load failed', detail);
-      },
-    );
+    roots.set(root, [
+      cancel,
+      config ? mountRoot(root, row.name, config, withWords(module!), page, funnel) : () => {},
+      row.name,
+    ]);
   };
 
   const scan = (scope: Document | Element) => {
@@ -126,9 +98,10 @@ export function start(kernel: Kernel): void {
   };
 
   const unmount = (root: Element) => {
-    const [stop] = roots.get(root)!;
+    const [cancel, unmountRoot] = roots.get(root)!;
     roots.delete(root);
-    stop();
+    cancel();
+    unmountRoot();
     root.removeAttribute('data-block-state');
   };
 

@@ -143,7 +143,7 @@ describe('what the loader starts before its runtime runs', () => {
   it('an eager block: its chunk imported and its set preloaded before the runtime is there', () => {
     document.body.append(blockRoot('form'));
     const { imported, preloaded } = bootLoader(catalogue(), { form: module });
-    expect(names(imported)).toEqual(['form', 'block-lifecycle']);
+    expect(names(imported)).toEqual(['form']);
     expect(names(preloaded())).toEqual(['site']);
     expect(document.querySelector('.form-block')!.getAttribute('data-block-state')).toBe('loading');
   });
@@ -157,12 +157,12 @@ describe('what the loader starts before its runtime runs', () => {
     place(grid, { top: 600, width: 800, height: 400 });
     document.body.append(slideshow, grid);
     const { imported, preloaded, requested } = bootLoader(catalogue(), { gallery: module });
-    expect(names(imported)).toEqual(['gallery', 'block-lifecycle']);
+    expect(names(imported)).toEqual(['gallery']);
     // slideshow (from the JSON) → stacked + animator; grid (from the class) is not listed → the fallback, base.
     // The design before the block's set: the block asks for its design first.
     expect(names(preloaded())).toEqual(['stacked', '3', '1', 'base']);
     // The entry before everything it imports: over HTTP/1.1 a host serves six requests at a time.
-    expect(names(requested)).toEqual(['gallery', 'stacked', '3', '1', 'base', 'block-lifecycle']);
+    expect(names(requested)).toEqual(['gallery', 'stacked', '3', '1', 'base']);
   });
 
   it('leaves to the runtime a visible block out of view, an idle block and a malformed one', async () => {
@@ -171,29 +171,11 @@ describe('what the loader starts before its runtime runs', () => {
     const bad = blockRoot('form', '{oops');
     document.body.append(below, blockRoot('chart'), bad);
     const { imported } = bootLoader(catalogue(), { gallery: module, chart: module, form: module });
-    expect(names(imported)).toEqual(['block-lifecycle']);
+    expect(names(imported)).toEqual([]);
     expect(below.hasAttribute('data-block-state')).toBe(false);
     await settle();
     // The runtime took over: the malformed one failed.
     expect(bad.getAttribute('data-block-state')).toBe('failed');
-  });
-
-  it('a page without block roots asks for no block code, not even the block lifecycle', async () => {
-    document.body.innerHTML = '<main><p>Text only.</p></main>';
-    const { requested } = bootLoader(catalogue(), {});
-    await settle();
-    // The fixture's features' chunks only.
-    expect(names(requested)).toEqual(['shared-a']);
-  });
-
-  it('a root added later brings the block lifecycle, once', async () => {
-    const block = fakeBlock('form');
-    const { requested } = bootLoader(catalogue(), { form: block.module });
-    await settle();
-    document.body.append(blockRoot('form'), blockRoot('form'));
-    await settle();
-    expect(names(requested).filter((name) => name === 'block-lifecycle')).toEqual(['block-lifecycle']);
-    expect(block.mounted).toHaveLength(2);
   });
 
   it('data-load-on="eager" starts a root whose block would wait', () => {
@@ -201,7 +183,7 @@ describe('what the loader starts before its runtime runs', () => {
     chart.setAttribute('data-load-on', 'eager');
     document.body.append(chart);
     const { imported } = bootLoader(catalogue(), { chart: module });
-    expect(names(imported)).toEqual(['chart', 'block-lifecycle']);
+    expect(names(imported)).toEqual(['chart']);
   });
 
   it('the runtime mounts what the loader started, without fetching it again', async () => {
@@ -233,7 +215,7 @@ describe('what the loader starts before its runtime runs', () => {
     );
     expect(reads.length).toBeGreaterThanOrEqual(4);
     expect(reads).not.toContain(true);
-    expect(names(imported)).toEqual(['gallery', 'block-lifecycle']);
+    expect(names(imported)).toEqual(['gallery']);
     for (const gallery of galleries) {
       expect(gallery.getAttribute('data-block-state')).toBe('loading');
       expect(gallery.querySelector('img')!.sizes).toBe('800px');

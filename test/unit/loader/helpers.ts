@@ -2,7 +2,6 @@ import type { ErrorFunnel } from '../../../src/core/log';
 import type { BlockDescriptor, BlockModule, FeatureModule } from '../../../src/core/types';
 import { boot } from '../../../src/loader/boot';
 import type { EncodedCatalogue } from '../../../src/loader/catalogue/encoded';
-import * as blockLifecycle from '../../../src/loader/runtime/block-lifecycle';
 import { createErrorFunnel } from '../../../src/loader/runtime/funnel';
 import { advance } from '../fake-clock';
 
@@ -66,8 +65,6 @@ export function bootLoader(
     query: feature,
     'search-page': feature,
     element: feature,
-    // The block lifecycle's chunk, as the build makes it (src/loader/runtime/block-lifecycle.ts).
-    'block-lifecycle': blockLifecycle,
     ...modules,
   };
   const prefetched: string[] = [];
