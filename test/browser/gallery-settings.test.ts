@@ -4,10 +4,11 @@
  * gallery leaves its video slide and the video's thumbnail out; on, the
  * default: the video takes part) and `thumbnail-strip-margin` /
  * `thumbnailStripMargin` (px between the thumbnails). Fixture:
- * test/browser/fixtures/gallery-mixed-content.html.
+ * test/browser/fixtures/gallery-mixed-content.html, with a theme's CSS for the
+ * same settings (gallery-mixed-content.css).
  */
 import type { Page } from 'playwright-core';
-import { blocksSettled, startSite, visit, type Site } from './harness';
+import { blocksSettled, layoutShiftTotal, startSite, visit, type Site } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -15,19 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** The `data-type` of each slide of `#id` (`part`: its slides or its thumbnails) that is not rendered. */
+/** The `data-type` of each slide of `#id` (`part`: its slides or its thumbnails) the runtime left out (`hidden`). */
 const leftOut = (page: Page, id: string, part: 'gallery' | 'thumbnails') =>
   page.$$eval(`#${id} .sqs-gallery${part === 'thumbnails' ? '-thumbnails' : ''} .slide`, (slides) =>
-    slides
-      .filter((slide) => getComputedStyle(slide).display === 'none')
-      .map((slide) => slide.getAttribute('data-type')),
+    slides.filter((slide) => (slide as HTMLElement).hidden).map((slide) => slide.getAttribute('data-type')),
   );
 /** The space in px between the rendered thumbnails of `#id`, each from the one before. */
 const gaps = (page: Page, id: string) =>
   page.$$eval(`#${id} .sqs-gallery-thumbnails .slide`, (slides) => {
-    const boxes = slides
-      .filter((slide) => getComputedStyle(slide).display !== 'none')
-      .map((s) => s.getBoundingClientRect());
+    const boxes = slides.filter((slide) => !(slide as HTMLElement).hidden).map((s) => s.getBoundingClientRect());
     return boxes.slice(1).map((box, i) => Math.round(box.left - boxes[i].right));
   });
 const activeIndex = (page: Page, id: string) =>
@@ -65,6 +62,14 @@ describe('mixedContent and thumbnail-strip-margin', () => {
     await page.waitForFunction(() =>
       document.querySelectorAll('#mixed .sqs-gallery > .slide')[1].classList.contains('sqs-active-slide'),
     );
+    await context.close();
+  });
+
+  it('mounts without moving anything, under a theme laid out for the same settings', async () => {
+    const { page, context } = await visit(site, '/fixtures/gallery-mixed-content.html');
+    await page.locator('#mixed').scrollIntoViewIfNeeded();
+    await blocksSettled(page);
+    expect(await layoutShiftTotal(page)).toBe(0);
     await context.close();
   });
 });
