@@ -33,12 +33,8 @@ describe('a theme reads the site’s languages through services()', () => {
     await runtimeInitialised(page);
     const read = () =>
       page.evaluate(async () => {
-        const services = (await window.SiteRuntime!.services()) as unknown as Record<
-          string,
-          (...args: unknown[]) => unknown
-        >;
-        const calls = services.createMultilingual(services.createSiteDataLayer());
-        return services.readSiteLanguages(calls);
+        const services = await window.SiteRuntime!.services();
+        return services.readSiteLanguages(services.createMultilingual(services.createSiteDataLayer()));
       });
     expect(await read()).toEqual({
       enabled: false,
