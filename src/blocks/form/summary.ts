@@ -1,22 +1,34 @@
 /**
  * How a field's value reads in a summary (spec §3 "Field summary formats").
- * Empty values read 'N/A'.
+ * Empty values read 'N/A'. The words (the likert answers, 'N/A') are the
+ * catalogue's, in the page's language (issue 27).
  */
+import { say } from '../../core/message-format/page-words';
+import { SUMMARY_WORDS } from '../../core/words/forms';
 import { isCompound } from './field-type';
 import type { FormField } from './types';
 import { asEntries, asList, asText, isBlank, partMap } from './value-shape';
 
 /** What an empty value shows. */
-export const EMPTY_SUMMARY = 'N/A';
+export const emptySummary = (): string => say('summary.empty', SUMMARY_WORDS.empty);
 
-/** The likert scale, -2 to 2 (spec §3). */
-export const LIKERT_LABELS: Readonly<Record<string, string>> = {
-  '-2': 'Strongly Disagree',
-  '-1': 'Disagree',
-  '0': 'Neutral',
-  '1': 'Agree',
-  '2': 'Strongly Agree',
-};
+/** The likert scale, -2 to 2 (spec §3): an answer's words; undefined outside the scale. */
+export function likertLabel(answer: string): string | undefined {
+  switch (answer) {
+    case '-2':
+      return say('summary.stronglyDisagree', SUMMARY_WORDS.stronglyDisagree);
+    case '-1':
+      return say('summary.disagree', SUMMARY_WORDS.disagree);
+    case '0':
+      return say('summary.neutral', SUMMARY_WORDS.neutral);
+    case '1':
+      return say('summary.agree', SUMMARY_WORDS.agree);
+    case '2':
+      return say('summary.stronglyAgree', SUMMARY_WORDS.stronglyAgree);
+    default:
+      return undefined;
+  }
+}
 
 /** Non-blank texts joined; `''` when none. */
 const join = (texts: readonly (string | undefined)[], separator: string): string =>
@@ -52,7 +64,7 @@ function compoundSummary(field: FormField, value: unknown): string {
 /** `Question: Agree; Other question: Neutral`; an answer outside -2…2 shows as sent. */
 function likertSummary(value: unknown): string {
   const answers = asEntries(value).filter(([, answer]) => !isBlank(answer));
-  return answers.map(([question, answer]) => `${question}: ${LIKERT_LABELS[answer.trim()] ?? answer}`).join('; ');
+  return answers.map(([question, answer]) => `${question}: ${likertLabel(answer.trim()) ?? answer}`).join('; ');
 }
 
 /**
@@ -66,7 +78,7 @@ export function summaryText(field: FormField, value: unknown): string {
   else if (isCompound(field.type)) summary = compoundSummary(field, value);
   else if (Array.isArray(value)) summary = join(asList(value), ', ');
   else summary = asText(value).trim();
-  return summary === '' ? EMPTY_SUMMARY : summary;
+  return summary === '' ? emptySummary() : summary;
 }
 
 /** One answer as a summary shows it: the field's title and its value's summary text. */

@@ -19,7 +19,7 @@ import { nextTask } from './dom';
 import { loadFeatures } from './features';
 import { createGallery } from './gallery';
 import { readSettings } from './settings';
-import { readSlides, slideElements } from './slides';
+import { hideLeftOut, readSlides, slideElements } from './slides';
 import { snapshotMarkup } from './snapshot';
 
 /**
@@ -36,6 +36,8 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
   const settings = readSettings(config, box.className, report);
   const win = root.ownerDocument.defaultView as Window & typeof globalThis;
   const strip = box.querySelector<HTMLElement>('.sqs-gallery-thumbnails');
+  // mixedContent off: an images-only gallery, its other slides (and their thumbnails) left out.
+  const imagesOnly = !settings.mixedContent;
   // The design: the loader asked for it with this chunk (a gallery added later asks now). Handled below.
   const designs = Promise.all([loadDesign(settings.design), strip && loadDesign('strip')]);
   designs.catch(() => {});
@@ -49,14 +51,14 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
     images,
     // The slides are read as soon as their parsers are in, while the design's imports load.
     import('../../shared/image/url').then(
-      (url) => [readSlides(container, url), strip && readSlides(strip, url)] as const,
+      (url) => [readSlides(container, url, imagesOnly), strip && readSlides(strip, url, imagesOnly)] as const,
     ),
   ]);
   fetches.catch(() => {});
   const ac = new AbortController();
   const restore = () => (ac.abort(), restoreMarkup());
   const load = imageLoader(images, ac.signal, report);
-  const elements = slideElements(container);
+  const elements = slideElements(container, imagesOnly);
   let start = -1;
   let fetched;
   try {
@@ -74,6 +76,7 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
     throw error;
   }
   const [[module, stripModule], features, , [slides, stripSlides]] = fetched;
+  if (imagesOnly) [container, strip].forEach((element) => element && hideLeftOut(element));
   return createGallery({
     root,
     box,

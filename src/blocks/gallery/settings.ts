@@ -64,16 +64,19 @@ const FIELDS: [string, Parse<unknown>, unknown][] = [
   ['thumbnails', flag, false],
   ['thumbnails-per-row', count, 5],
   ['thumbnail-strip-height', size, null],
+  ['thumbnail-strip-margin', size, null],
   ['square-thumbs', flag, false],
   ['auto-crop', flag, true],
   ['show-meta', flag, true],
   ['meta-position', text, 'bottom-left'],
   ['loop', flag, true],
   ['historyHash', flag, false],
+  // The spec names it without a default: on, so a video an owner put in a gallery shows.
+  ['mixedContent', flag, true],
 ];
 
 /** Block-data fields without a setting of their own: they travel in `designOptions` (unless it has them). */
-const DESIGN_OPTIONS = ['transition', 'vSize', 'listImageSize', 'mixedContent', 'thumbnail-strip-margin'];
+const DESIGN_OPTIONS = ['transition', 'vSize', 'listImageSize'];
 
 /**
  * Normalises a gallery's block data. `containerClass` is the class list of

@@ -14,26 +14,51 @@ import type { Slide } from './types';
 /** The parsers {@link readSlides} needs: those of `src/shared/image/url.ts`. */
 export type SlideParsers = Pick<typeof ImageUrl, 'parseDimensions' | 'parseFocalPoint'>;
 
-/** The direct `.slide` children of `container`, in order. */
-export function slideElements(container: Element): HTMLElement[] {
-  return Array.from(container.children).filter((element): element is HTMLElement =>
-    element.classList.contains('slide'),
+/** A slide element's type: its `data-type`, else (spec §3) video when it holds a video wrapper, else image. */
+export function slideType(element: Element): Slide['type'] {
+  const type = element.getAttribute('data-type');
+  if (type === 'image' || type === 'video') return type;
+  return element.querySelector('.sqs-video-wrapper') ? 'video' : 'image';
+}
+
+/**
+ * The direct `.slide` children of `container`, in order; with `imagesOnly`
+ * (the block's `mixedContent` off) only the image slides.
+ */
+export function slideElements(container: Element, imagesOnly = false): HTMLElement[] {
+  return Array.from(container.children).filter(
+    (element): element is HTMLElement =>
+      element.classList.contains('slide') && (!imagesOnly || slideType(element) === 'image'),
   );
 }
 
-/** The slides of `container`: their data attributes, falling back to their image's for size and focal point. */
-export function readSlides(container: Element, { parseDimensions, parseFocalPoint }: SlideParsers): Slide[] {
-  return slideElements(container).map((element, index) => {
+/**
+ * Hides the slides an images-only gallery (`mixedContent` off) leaves out,
+ * so they are neither shown nor reached; the block's markup snapshot puts
+ * them back on unmount.
+ */
+export function hideLeftOut(container: Element): void {
+  for (const element of slideElements(container)) if (slideType(element) !== 'image') element.hidden = true;
+}
+
+/**
+ * The slides of `container` (`imagesOnly`: its image slides, numbered
+ * among themselves): their data attributes, falling back to their image's
+ * for size and focal point.
+ */
+export function readSlides(
+  container: Element,
+  { parseDimensions, parseFocalPoint }: SlideParsers,
+  imagesOnly = false,
+): Slide[] {
+  return slideElements(container, imagesOnly).map((element, index) => {
     const image = element.querySelector<HTMLImageElement>('img.thumb-image');
     const attr = (name: string) => element.getAttribute(name) ?? image?.getAttribute(name);
     const text = (selector: string) => element.querySelector(selector)?.textContent?.trim() ?? '';
-    const type = element.getAttribute('data-type');
     return {
       element,
       index,
-      // spec §3: the type is inferred from a video wrapper when the attribute is missing.
-      type:
-        type === 'image' || type === 'video' ? type : element.querySelector('.sqs-video-wrapper') ? 'video' : 'image',
+      type: slideType(element),
       id: element.getAttribute('data-slide-id'),
       url: element.getAttribute('data-slide-url'),
       clickThroughUrl: element.getAttribute('data-click-through-url') || null,

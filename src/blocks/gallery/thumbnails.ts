@@ -59,7 +59,14 @@ export function createThumbnails(
       ...main,
       container: element,
       slides,
-      settings: { ...settings, design: 'strip', aspectRatio: settings.squareThumbs ? 1 : null, designOptions: {} },
+      settings: {
+        ...settings,
+        design: 'strip',
+        aspectRatio: settings.squareThumbs ? 1 : null,
+        // thumbnail-strip-margin: the space between thumbnails (the strip's gutter).
+        gutter: settings.thumbnailStripMargin ?? settings.gutter,
+        designOptions: {},
+      },
       controls: { previous: null, next: null },
       engine,
     }));

@@ -96,7 +96,15 @@ export interface GallerySettings {
   thumbnails: boolean;
   thumbnailsPerRow: number;
   thumbnailStripHeight: number | null;
+  /** `thumbnail-strip-margin`: px between the thumbnails of the strip; null: the gallery's gutter (0 unless set). */
+  thumbnailStripMargin: number | null;
   squareThumbs: boolean;
+  /**
+   * `mixedContent`: slides of other types than image (video) take part
+   * (default); false: the gallery is images only, and the block leaves such
+   * slides out (hidden, never shown or counted).
+   */
+  mixedContent: boolean;
   /** Images fill their box, cropped around the focal point; false: they are fitted whole. */
   autoCrop: boolean;
   /**

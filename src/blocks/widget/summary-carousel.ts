@@ -37,7 +37,7 @@ export function createSummaryCarousel(root: HTMLElement, perRow: number, undo: M
       undo.style(list, { transform: `translateX(${items[0].offsetLeft - items[first].offsetLeft}px)` });
     buttons.update(false, first === 0, first + count >= items.length);
   };
-  const buttons = createCarouselButtons(undo, { previous, next }, (direction) => {
+  const buttons = createCarouselButtons(undo, { previous, next }, false, (direction) => {
     const control = direction > 0 ? next : previous;
     if (control.getAttribute('aria-disabled') !== 'true') show(stepStart(first, shown(), items.length, direction));
   });

@@ -37,12 +37,15 @@ export const overlayStyle: CSSProperties = {
 
 export const modalPanelStyle: CSSProperties = panel;
 
-/** spec §9: the information dialog sits top-right. */
+/**
+ * spec §9: the information dialog sits top-right, at the reading end: a
+ * logical property, so a page read right to left (issue 27) has it top-left.
+ */
 export const informationStyle: CSSProperties = {
   ...panel,
   position: 'fixed',
   top: DIALOG_PADDING,
-  right: DIALOG_PADDING,
+  insetInlineEnd: DIALOG_PADDING,
 };
 
 export const titleStyle: CSSProperties = { margin: '0 0 8px', fontSize: 18, fontWeight: 600, lineHeight: 1.3 };

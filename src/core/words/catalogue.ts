@@ -50,6 +50,7 @@ export const CATALOGUE_AREAS = {
     submit: forms.DEFAULT_SUBMIT_TEXT,
     thanks: forms.DEFAULT_SUBMISSION_TEXT,
   },
+  summary: forms.SUMMARY_WORDS,
   validation: {
     maxLength: validation.MAX_LENGTH_MESSAGE,
     email: validation.EMAIL_INVALID_MESSAGE,

@@ -51,3 +51,16 @@ export const DEFAULT_IN_PROGRESS_TEXT = 'Submitting…';
 export const DEFAULT_SUBMIT_TEXT = 'Submit';
 /** Shown when the settings carry no submission text (reading: a visitor expects a confirmation). */
 export const DEFAULT_SUBMISSION_TEXT = 'Thank you!';
+
+/**
+ * The submission summary's words (spec §3 "Field summary formats"): the
+ * likert scale's answers, -2 to 2, and what an empty answer reads.
+ */
+export const SUMMARY_WORDS = {
+  stronglyDisagree: 'Strongly Disagree',
+  disagree: 'Disagree',
+  neutral: 'Neutral',
+  agree: 'Agree',
+  stronglyAgree: 'Strongly Agree',
+  empty: 'N/A',
+} as const;

@@ -20,7 +20,10 @@ const THEMES = {
   DARK: ['#1b1b1b', '#f5f5f5', '#111111', '#444444'],
 };
 
-/** The outer element: a full-width bar at the top or bottom, or a 360 px box 20 px from a corner. */
+/**
+ * The outer element: a full-width bar at the top or bottom, or a 360 px box
+ * 20 px from a corner (LEFT and RIGHT read as the reading start and end).
+ */
 export function containerStyle({ theme, variant, barPosition, popupPosition }: CookieBannerSettings): string {
   const [background, text, , border] = THEMES[theme];
   const base =
@@ -29,8 +32,10 @@ export function containerStyle({ theme, variant, barPosition, popupPosition }: C
     'text-align:start;box-shadow:0 2px 12px rgba(0,0,0,.25);';
   if (variant === 'BAR') return `${base}${barPosition.toLowerCase()}:0;left:0;right:0;justify-content:center`;
   const [vertical, horizontal] = popupPosition.toLowerCase().split('_');
+  // The builder's LEFT is the reading start (issue 27): a page read right to left mirrors the corner.
+  const side = horizontal === 'left' ? 'start' : 'end';
   return (
-    `${base}${vertical}:20px;${horizontal}:20px;width:360px;max-width:calc(100vw - 40px);` +
+    `${base}${vertical}:20px;inset-inline-${side}:20px;width:360px;max-width:calc(100vw - 40px);` +
     `border-radius:6px;border:1px solid ${border}`
   );
 }

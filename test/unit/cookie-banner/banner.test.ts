@@ -122,17 +122,22 @@ describe('placement: it overlays the page (position: fixed) and never pushes con
   });
 
   it.each([
-    ['TOP_LEFT', 'top', 'left'],
-    ['TOP_RIGHT', 'top', 'right'],
-    ['BOTTOM_LEFT', 'bottom', 'left'],
-    ['BOTTOM_RIGHT', 'bottom', 'right'],
-  ])('POPUP at %s sits in that corner', async (position, vertical, horizontal) => {
-    const el = await show({ cookieBannerVariant: 'POPUP', cookieBannerPosition: position });
-    expect(el.style.position).toBe('fixed');
-    expect(el.style.getPropertyValue(vertical)).toBe('20px');
-    expect(el.style.getPropertyValue(horizontal)).toBe('20px');
-    expect(el.getAttribute('data-position')).toBe(position);
-  });
+    ['TOP_LEFT', 'top', 'inset-inline-start'],
+    ['TOP_RIGHT', 'top', 'inset-inline-end'],
+    ['BOTTOM_LEFT', 'bottom', 'inset-inline-start'],
+    ['BOTTOM_RIGHT', 'bottom', 'inset-inline-end'],
+  ])(
+    'POPUP at %s sits in that corner (left the reading start: mirrored right to left, issue 27)',
+    async (position, vertical, horizontal) => {
+      const el = await show({ cookieBannerVariant: 'POPUP', cookieBannerPosition: position });
+      expect(el.style.position).toBe('fixed');
+      expect(el.style.getPropertyValue(vertical)).toBe('20px');
+      expect(el.style.getPropertyValue(horizontal)).toBe('20px');
+      // No physical side: under dir="rtl" the browser puts LEFT on the right.
+      expect([el.style.left, el.style.right]).toEqual(['', '']);
+      expect(el.getAttribute('data-position')).toBe(position);
+    },
+  );
 
   it.each([
     ['LIGHT', 'rgb(255, 255, 255)'],

@@ -1,5 +1,8 @@
 import { readFields } from '../../../src/blocks/form/fields';
-import { EMPTY_SUMMARY, summaryText } from '../../../src/blocks/form/summary';
+import { installWords } from '../../../src/core/message-format/page-words';
+import pt from '../../../src/core/words/locales/pt';
+import ja from '../../../src/core/words/locales/ja';
+import { summaryText } from '../../../src/blocks/form/summary';
 import { collectValues } from '../../../src/blocks/form/values';
 import { mountForm, type FieldSpec } from './fixture';
 
@@ -37,7 +40,7 @@ describe('summaries of compound fields (spec §3 "Field summary formats")', () =
   });
 
   it('time with only the AM/PM default is empty', () => {
-    expect(summaryOf({ type: 'time', values: { ampm: 'AM' } })).toBe(EMPTY_SUMMARY);
+    expect(summaryOf({ type: 'time', values: { ampm: 'AM' } })).toBe('N/A');
   });
 });
 
@@ -59,6 +62,25 @@ describe('likert summaries use the -2…2 labels', () => {
   });
 });
 
+describe("the summary's words in the page's language (issue 27)", () => {
+  afterEach(() => installWords(document, { locale: '', table: {}, overrides: {} }));
+
+  it('pt-BR: the likert answers and the empty answer from its table', () => {
+    installWords(document, { locale: 'pt-BR', table: pt, overrides: {} });
+    expect(summaryOf({ type: 'likert', questions: ['A', 'B'], answers: { A: '2', B: '-1' } })).toBe(
+      'A: Concordo totalmente; B: Discordo',
+    );
+    expect(summaryOf({ type: 'text', value: ' ' })).toBe('Sem resposta');
+  });
+
+  it("ja, and a site's own wording over the table", () => {
+    installWords(document, { locale: 'ja', table: ja, overrides: { 'summary.neutral': 'ふつう' } });
+    expect(summaryOf({ type: 'likert', questions: ['Q', 'R'], answers: { Q: '0', R: '1' } })).toBe(
+      'Q: ふつう; R: そう思う',
+    );
+  });
+});
+
 describe('empty values show N/A', () => {
   it.each<FieldSpec>([
     { type: 'text' },
@@ -72,13 +94,13 @@ describe('empty values show N/A', () => {
     { type: 'select', options: ['a'] },
     { type: 'likert', questions: ['Q'] },
   ])('$type', (spec) => {
-    expect(summaryOf(spec)).toBe(EMPTY_SUMMARY);
+    expect(summaryOf(spec)).toBe('N/A');
   });
 
   it('a value of the wrong shape reads as empty instead of throwing', () => {
     const [field] = readFields(mountForm([{ type: 'name' }]));
-    expect(summaryText(field, { not: 'an array' })).toBe(EMPTY_SUMMARY);
-    expect(summaryText(field, null)).toBe(EMPTY_SUMMARY);
+    expect(summaryText(field, { not: 'an array' })).toBe('N/A');
+    expect(summaryText(field, null)).toBe('N/A');
   });
 });
 

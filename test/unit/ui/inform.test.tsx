@@ -56,10 +56,17 @@ describe('the information dialog shows a notice', () => {
     expect(notices()[0].parentElement!.getAttribute(DIALOG_HOST_ATTRIBUTE)).not.toBeNull();
   });
 
-  it('sits top-right, 350 px wide', () => {
+  it('sits top-right (the reading end: top-left right to left, issue 27), 350 px wide', () => {
     inform({ title: 'Saved', message: 'Done.' });
     const { style } = notices()[0];
-    expect([style.position, style.top, style.right, style.width]).toEqual(['fixed', '20px', '20px', '350px']);
+    expect([style.position, style.top, style.getPropertyValue('inset-inline-end'), style.width]).toEqual([
+      'fixed',
+      '20px',
+      '20px',
+      '350px',
+    ]);
+    // No physical side, which would keep it on the right of a page read right to left.
+    expect([style.left, style.right]).toEqual(['', '']);
   });
 
   it('does not steal focus', async () => {

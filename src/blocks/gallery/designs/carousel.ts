@@ -11,14 +11,20 @@
  * inside the group moves nothing, one out of it brings that slide in first.
  * Slides out of view are inert and aria-hidden; the block applies the
  * WAI-ARIA carousel pattern (Design.carousel).
+ *
+ * Right to left (issue 27): the row starts at the right (the flex row
+ * follows the direction), so the gutter is on each slide's left and a group
+ * forward moves the row to the right; the buttons swap meaning so that the
+ * one on the left goes forward (./layout/carousel-buttons.ts).
  */
 import { whenNear } from '../../../shared/image/load';
 import type { Design, DesignContext, Slide } from '../types';
-import { createCarouselButtons } from './layout/carousel-buttons';
+import { buttonsSwap, createCarouselButtons } from './layout/carousel-buttons';
 import { carouselPerRow, clampStart, startFor, stepStart } from './layout/carousel-rules';
 import { cell, cellRatio, gutterOf, loadSoon } from './layout/cells';
 import { createMarkupUndo } from '../../../shared/markup-undo';
 import { CAROUSEL } from '../../../core/enums/gallery-constants';
+import { isRightToLeft } from '../../../shared/reading-direction';
 
 const SPEED = 500;
 
@@ -38,10 +44,16 @@ export function create(context: DesignContext): Design {
   let settle = () => {};
   // The one read of the mount comes before its writes (no forced layout in between).
   const width = container.clientWidth;
+  const rtl = isRightToLeft(container, win);
+  const swap = buttonsSwap(rtl, context.controls);
+  // The gutter after each slide in the reading direction (a theme's margin-right would sit before it under rtl).
+  const gutter: Record<string, string> = rtl ? { 'margin-left': gap, 'margin-right': '0' } : { 'margin-right': gap };
+  // A group forward moves the row towards the reading start: left, or right under rtl.
+  const towardsStart = rtl ? 1 : -1;
   undo.cls(container, 'sqs-gallery-design-carousel');
   undo.style(container, { display: 'flex', overflow: 'hidden' });
   const ratio = cellRatio(settings);
-  slides.forEach((slide) => cell(undo, slide, ratio, { flex: 'none', 'margin-right': gap }, settings.autoCrop));
+  slides.forEach((slide) => cell(undo, slide, ratio, { flex: 'none', ...gutter }, settings.autoCrop));
 
   /** Once near the viewport: the visible group and one more on each side, each slide once. */
   const load = () =>
@@ -57,7 +69,7 @@ export function create(context: DesignContext): Design {
       const hidden = i < start || i >= start + perRow;
       undo.style(slide.element, {
         transition: motion ? `transform ${SPEED}ms ease` : 'none',
-        transform: `translateX(${-start * shift}px)`,
+        transform: `translateX(${towardsStart * start * shift}px)`,
       });
       // Off-screen slides are out of the tab order and of the accessibility tree.
       undo.attr(slide.element, 'aria-hidden', hidden ? 'true' : null);
@@ -73,7 +85,7 @@ export function create(context: DesignContext): Design {
       timer = win.setTimeout(settle, SPEED);
     });
   };
-  const buttons = createCarouselButtons(undo, context.controls, (direction) => {
+  const buttons = createCarouselButtons(undo, context.controls, swap, (direction) => {
     const target = stepStart(start, perRow, count, direction);
     if (target === start) return;
     const before = start;

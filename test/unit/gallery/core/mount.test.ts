@@ -123,6 +123,38 @@ describe('mount through the block entry', () => {
     expect(reports.map((r) => r.message)).toEqual(['Invalid or missing image source.']);
     runUnmount(unmount);
   });
+  it.each([
+    ['mixedContent', false],
+    ['mixedContent', 'false'],
+  ])(
+    '%s %j: an images-only gallery leaves its video slide out (hidden, not loaded or counted), back on unmount',
+    async (key, value) => {
+      const root = galleryRoot({
+        design: 'stacked',
+        json: { [key]: value },
+        slide: (i) => (i === 1 ? 'data-type="video"' : ''),
+      });
+      const before = markup(root);
+      const { context, reports } = blockContext(root);
+      const unmount = await mount(root, context);
+      const slides = Array.from(root.querySelectorAll<HTMLElement>('.sqs-gallery > .slide'));
+      expect(slides.map((slide) => slide.hidden)).toEqual([false, true, false, false, false]);
+      expect(loadImage).toHaveBeenCalledTimes(4);
+      expect(reports).toEqual([]);
+      runUnmount(unmount);
+      expect(markup(root)).toBe(before);
+    },
+  );
+  it.each([{}, { mixedContent: true }, { mixedContent: 'sometimes' }])(
+    'mixed content %j (the default; an unknown value falls back to it): the video slide takes part',
+    async (json) => {
+      const root = galleryRoot({ design: 'stacked', json, slide: (i) => (i === 1 ? 'data-type="video"' : '') });
+      const unmount = await mount(root, blockContext(root).context);
+      expect(Array.from(root.querySelectorAll<HTMLElement>('.sqs-gallery > .slide')).some((s) => s.hidden)).toBe(false);
+      expect(loadImage).toHaveBeenCalledTimes(5);
+      runUnmount(unmount);
+    },
+  );
   it('an unknown design rejects with "No gallery design found by that name: {name}"', async () => {
     const root = galleryRoot({ json: { design: 'spiral' } });
     const before = markup(root);
@@ -430,6 +462,19 @@ describe('a slideshow and its thumbnail strip stay linked', () => {
     key(document.body, 39);
     expect(active(strips)[2]).toBe(true);
     expect(active(slides)[2]).toBe(true);
+  });
+  it.each([
+    [{}, 0],
+    [{ 'thumbnail-strip-margin': 6 }, 6],
+    [{ thumbnailStripMargin: '8' }, 8],
+    [{ thumbnailStripMargin: 'wide' }, 0],
+  ])('thumbnail strip margin %j: %d px between the thumbnails (the strip design gutter)', async (json, gap) => {
+    const gutters: unknown[] = [];
+    const module: DesignModule = {
+      create: (context) => (gutters.push(context.settings.gutter ?? 0), { show() {}, destroy() {}, ownsClicks: true }),
+    };
+    await build({ thumbnails: true, json, strip: module, features: { thumbnails } });
+    expect(gutters).toEqual([gap]);
   });
   it('resizes re-lay out both, debounced by 100 ms', async () => {
     jest.useFakeTimers();

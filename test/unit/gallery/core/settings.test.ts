@@ -143,6 +143,8 @@ describe('every field is read from the JSON', () => {
       thumbnails: true,
       thumbnailsPerRow: 7,
       thumbnailStripHeight: 80,
+      thumbnailStripMargin: 4,
+      mixedContent: true,
       squareThumbs: true,
       autoCrop: false,
       metaPosition: 'top-right',
@@ -161,8 +163,6 @@ describe('every field is read from the JSON', () => {
       clickBehavior: 'auto',
       vSize: 12,
       listImageSize: 40,
-      mixedContent: true,
-      'thumbnail-strip-margin': 4,
     });
   });
   it('aspectRatio is read when imageAspectRatio is absent; Auto is null', () => {
@@ -320,5 +320,23 @@ describe("the grid's columns and gap: the 7.0 grid's own keys first", () => {
     expect(settings.slidesPerRow).toBe(3);
     expect(settings.gutter).toBeNull();
     expect(settings.padding).toBe(24);
+  });
+});
+
+describe('mixedContent and thumbnail-strip-margin (spec §3 names them; the defaults are ours)', () => {
+  it('default: mixed content on, no strip margin of its own', () => {
+    expect(read({}).settings).toMatchObject({ mixedContent: true, thumbnailStripMargin: null });
+  });
+  it('read in either spelling, numbers from strings', () => {
+    expect(read({ mixedContent: false, 'thumbnail-strip-margin': '3' }).settings).toMatchObject({
+      mixedContent: false,
+      thumbnailStripMargin: 3,
+    });
+    expect(read({ thumbnailStripMargin: 5 }).settings.thumbnailStripMargin).toBe(5);
+  });
+  it('an unknown value falls back to the default, reported once', () => {
+    const { settings, reports } = read({ mixedContent: 'sometimes', thumbnailStripMargin: 'wide' });
+    expect(settings).toMatchObject({ mixedContent: true, thumbnailStripMargin: null });
+    expect(reports).toHaveLength(1);
   });
 });

@@ -4,11 +4,12 @@ import { css, fakeGallery, normal, slideEls, type FakeOptions, tasks } from './f
 const TEN = Array(10).fill('1200x1200');
 
 /** A carousel whose fake engine calls its show(), like the block's. */
-function carousel(options: FakeOptions = {}) {
+function carousel(options: FakeOptions = {}, rtl = false) {
   const fake = fakeGallery(
     { dims: TEN, controls: 'button', settings: { slidesPerRow: 3 }, ...options },
     (index, from) => design.show(index, from, index > from ? 1 : -1),
   );
+  if (rtl) fake.container.style.direction = 'rtl';
   const design = create(fake.context);
   const [previous, next] = [fake.context.controls.previous!, fake.context.controls.next!];
   const shift = (i = 0) => css(slideEls(fake)[i], 'transform');
@@ -156,6 +157,63 @@ describe('carousel: keyboard and ARIA', () => {
     const slides = slideEls(fake);
     expect(slides.map((s) => s.getAttribute('aria-hidden'))).toEqual([null, null, null, ...Array(7).fill('true')]);
     expect(slides.filter((s) => s.hasAttribute('inert'))).toHaveLength(7);
+  });
+});
+
+describe('carousel right to left (issue 27): the row starts at the right, the left button goes forward', () => {
+  const side = (element: HTMLElement, left: number) =>
+    jest.spyOn(element, 'getBoundingClientRect').mockReturnValue({ left } as DOMRect);
+
+  it("the gutter sits on each slide's left (a theme's margin-right cleared), a group forward moves the row right", () => {
+    const { fake, next, shift, visible } = carousel({ width: 1000 }, true);
+    expect([css(slideEls(fake)[0], 'margin-left'), css(slideEls(fake)[0], 'margin-right')]).toEqual(['1%', '0px']);
+    // A theme written for left to right: .previous on the left, so it goes forward now.
+    fake.context.controls.previous!.click();
+    expect(fake.goTo).toHaveBeenLastCalledWith(3, 'control');
+    expect(shift()).toBe(`translateX(${3 * (1010 / 3)}px)`);
+    expect(visible()).toEqual([3, 4, 5]);
+    next.click();
+    expect(fake.goTo).toHaveBeenCalledTimes(2);
+    expect(visible()).toEqual([0, 1, 2]);
+  });
+
+  it('the two swap names and ends: the left one is Next and disabled at the last group', () => {
+    const { previous: left, next: right } = carousel({ controls: 'div' }, true);
+    expect([left.getAttribute('aria-label'), right.getAttribute('aria-label')]).toEqual(['Next', 'Previous']);
+    expect([left.classList.contains('disabled'), right.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    for (let i = 0; i < 3; i++) left.click();
+    expect([left.getAttribute('aria-disabled'), right.hasAttribute('aria-disabled')]).toEqual(['true', false]);
+  });
+
+  it('names the server gave swap with their buttons', () => {
+    const fake = fakeGallery({ dims: TEN, controls: 'button' });
+    fake.container.style.direction = 'rtl';
+    const { previous, next } = fake.context.controls;
+    previous!.setAttribute('aria-label', 'Previous slides');
+    next!.setAttribute('aria-label', 'Next slides');
+    create(fake.context);
+    expect([previous!.getAttribute('aria-label'), next!.getAttribute('aria-label')]).toEqual([
+      'Next slides',
+      'Previous slides',
+    ]);
+  });
+
+  it('a theme that mirrors itself (.next already on the left) keeps each meaning', () => {
+    const fake = fakeGallery({ dims: TEN, controls: 'button', settings: { slidesPerRow: 3 } });
+    fake.container.style.direction = 'rtl';
+    const { previous, next } = fake.context.controls;
+    side(previous!, 900);
+    side(next!, 10);
+    create(fake.context);
+    next!.click();
+    expect(fake.goTo).toHaveBeenLastCalledWith(3, 'control');
+    expect(next!.getAttribute('aria-label')).toBe('Next');
+  });
+
+  it('left to right nothing swaps', () => {
+    const { fake, previous } = carousel();
+    expect(previous.getAttribute('aria-label')).toBe('Previous');
+    expect(css(slideEls(fake)[0], 'margin-left')).toBe('');
   });
 });
 

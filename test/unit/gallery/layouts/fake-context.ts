@@ -27,6 +27,8 @@ export const SETTINGS: GallerySettings = {
   thumbnails: false,
   thumbnailsPerRow: 5,
   thumbnailStripHeight: null,
+  thumbnailStripMargin: null,
+  mixedContent: true,
   squareThumbs: false,
   autoCrop: true,
   showMeta: true,

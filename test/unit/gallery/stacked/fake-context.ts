@@ -55,6 +55,8 @@ export function settingsOf(overrides: Partial<GallerySettings> = {}): GallerySet
     thumbnails: false,
     thumbnailsPerRow: 5,
     thumbnailStripHeight: null,
+    thumbnailStripMargin: null,
+    mixedContent: true,
     squareThumbs: false,
     autoCrop: true,
     showMeta: true,

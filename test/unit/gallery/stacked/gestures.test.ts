@@ -174,6 +174,52 @@ describe('swipe transition (§4 Gallery: drag; §9: 0.28 s)', () => {
   });
 });
 
+describe('swipe and new-swipe right to left (issue 27): the next slide waits on the left', () => {
+  const setup = async (transition: string) => {
+    const fake = fakeContext({ designOptions: { transition }, settings: { loop: false } });
+    fake.container.style.direction = 'rtl';
+    setBox(fake.container, { clientWidth: 400 });
+    await mountReady(fake, create);
+    return fake;
+  };
+
+  it.each(['swipe', 'new-swipe'])(
+    '%s: a drag to the right brings the next slide in from the left',
+    async (transition) => {
+      const fake = await setup(transition);
+      const target = fake.slides[0].image!;
+      pointer(target, 'pointerdown', 100, 100);
+      pointer(target, 'pointermove', 120, 101);
+      pointer(target, 'pointermove', 150, 101);
+      expect(fake.slides[0].element.style.transform).toBe('translateX(50px)');
+      expect(fake.slides[1].element.style.transform).toBe('translateX(-350px)');
+      expect(visibleSlides(fake)).toEqual([0, 1]);
+      pointer(target, 'pointerup', 350, 101);
+      expect(fake.engine.changes).toEqual([[1, 0, 'swipe']]);
+      // The current slide leaves to the right, the next one arrives from the left.
+      const [leaving, arriving] = animate.started.map((a) => a.keyframes.transform as string[]);
+      expect(leaving[1]).toBe('translateX(400px)');
+      expect(arriving[1]).toBe('translateX(0px)');
+      expect(parseFloat(arriving[0].replace('translateX(', ''))).toBeLessThan(0);
+    },
+  );
+
+  it('a drag to the left at the first slide goes nowhere (nothing before it), and springs back', async () => {
+    const fake = await setup('swipe');
+    drag(fake.slides[0].image!, clock, -120, 0, 600, 4, 300);
+    expect(fake.engine.changes).toEqual([]);
+  });
+
+  it('a control or key change slides the mirrored way', async () => {
+    const fake = await setup('swipe');
+    fake.engine.next('control');
+    expect(animate.started.map((a) => a.keyframes)).toEqual([
+      { transform: ['translateX(0px)', 'translateX(400px)'] },
+      { transform: ['translateX(-400px)', 'translateX(0px)'] },
+    ]);
+  });
+});
+
 describe('new-swipe transition (§9: 0.3–0.5 s by the distance left; boundaries at the ends)', () => {
   const setup = async (designOptions: Record<string, unknown>) => {
     const fake = fakeContext({

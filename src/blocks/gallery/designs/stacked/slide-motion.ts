@@ -4,8 +4,15 @@
  * neighbour beside it; let go, it moves on or springs back. A change from
  * anywhere else (controls, keys, autoplay, thumbnails) slides the same way.
  * Only the two slides in view are touched, one transform each.
+ *
+ * Right to left (issue 27): the next slide waits on the left, so a drag to
+ * the right brings it in. Everything below reasons in the reading
+ * direction (a positive offset points back towards the previous slide);
+ * `mirror` turns it into screen pixels where a drag comes in and where a
+ * transform goes out.
  */
 import { wrapIndex } from '../../../../shared/wrap-index';
+import { isRightToLeft } from '../../../../shared/reading-direction';
 import { createPointerDrag } from '../shared/pointer-drag';
 import type { Stage, Transition } from './stage';
 
@@ -26,6 +33,8 @@ export function createSlideMotion(stage: Stage, rules: MotionRules): Transition 
   const count = context.slides.length;
   // The container's width, read when a motion needs it, never per frame.
   const measure = () => context.container.clientWidth;
+  const mirror = isRightToLeft(context.container, context.win) ? -1 : 1;
+  const translate = (x: number) => `translateX(${mirror * x}px)`;
   /** The current slide's offset while dragged, and the neighbour shown beside it (-1: none). */
   let offset = 0;
   let peer = -1;
@@ -33,7 +42,7 @@ export function createSlideMotion(stage: Stage, rules: MotionRules): Transition 
     const i = engine.index + direction;
     return count < 2 ? -1 : settings.loop ? wrapIndex(i, count) : i < 0 || i >= count ? -1 : i;
   };
-  const place = (i: number, x: number) => stage.style(i, { transform: x ? `translateX(${x}px)` : '' });
+  const place = (i: number, x: number) => stage.style(i, { transform: x ? translate(x) : '' });
   const setPeer = (i: number) => {
     if (peer === i) return;
     if (peer >= 0 && peer !== engine.index) {
@@ -45,14 +54,15 @@ export function createSlideMotion(stage: Stage, rules: MotionRules): Transition 
   };
   const slide = (i: number, from: number, to: number, ms: number) => {
     place(i, to);
-    return anim.run(stage.el(i), { transform: [`translateX(${from}px)`, `translateX(${to}px)`] }, ms);
+    return anim.run(stage.el(i), { transform: [translate(from), translate(to)] }, ms);
   };
 
   createPointerDrag(
     context.container,
     {
-      move(dx) {
+      move(screenDx) {
         if (engine.inMotion) return;
+        const dx = mirror * screenDx;
         const width = measure();
         offset = rules.bound(dx, width, beside(-1) >= 0, beside(1) >= 0);
         const side = offset < 0 ? 1 : -1;
@@ -60,8 +70,8 @@ export function createSlideMotion(stage: Stage, rules: MotionRules): Transition 
         place(engine.index, offset);
         if (peer >= 0) place(peer, offset + side * width);
       },
-      end(dx, ms, velocity, cancelled) {
-        const step = cancelled || !offset ? 0 : rules.step(dx, ms, velocity, measure());
+      end(screenDx, ms, screenVelocity, cancelled) {
+        const step = cancelled || !offset ? 0 : rules.step(mirror * screenDx, ms, mirror * screenVelocity, measure());
         if (step > 0 ? engine.next('swipe') : step < 0 && engine.previous('swipe')) return;
         // Refused or not far enough: spring back (nothing to do when it never moved: a hard boundary).
         if (!offset) return setPeer(-1);
