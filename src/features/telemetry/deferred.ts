@@ -10,43 +10,56 @@
  * cookies and storage are synchronous trips to the browser, and on a slow
  * phone the whole start in one task would be a long one.
  */
-import { consentFor } from '../../core/consent';
-import { safeJar } from '../../core/cookies/safe-jar';
+import type { ConsentReading } from '../../core/consent';
+import { consentReader, needsPageConsent } from '../../core/consent/consent-reader';
+import { readWriteJar, type ReadWriteJar } from '../../core/cookies/read-write-jar';
 import { nextTask } from '../../core/next-task';
 import { safeLocalStorage } from '../../core/storage/safe-storage';
 import { startAnalyticsWhenNeeded } from './analytics';
+import type { PageContext } from '../../core/types';
 import { fullContext, type StartContext } from './full-context';
 import { pageVisitor } from './page-visitor';
 import { startPerformanceTelemetry } from './start-performance';
 import { startVisitorTelemetry } from './start-visitor';
 import { startTraceWhenNeeded } from './trace';
 
+/**
+ * The page's consent (its chunk fetched) where the policy may make tracking wait or the banner may
+ * change it, else a reading of the policy and the visitor's choice (../../core/consent/consent-reader.ts).
+ */
+const trackingConsent = (page: PageContext, doc: Document, jar: ReadWriteJar): Promise<ConsentReading> =>
+  needsPageConsent(page)
+    ? import('../../core/consent/page-consent').then(({ consentFor }) => consentFor(doc, page))
+    : Promise.resolve(consentReader(page, doc, jar));
+
 /** Starts the rest of telemetry on the error reporter's context; returns the stop. */
 export function startDeferred(start: StartContext): () => void {
   const context = fullContext(start);
   const { win } = context;
-  const consent = consentFor(win.document, context.page);
+  let consent: ConsentReading | undefined;
   // Telemetry does not read its writes back: it ignores whether they stuck (./jar.ts `check`).
-  const jar = safeJar(win.document, undefined, Date.now, false);
+  const jar = readWriteJar(win.document, undefined, Date.now, false);
   const visitor = pageVisitor(jar, safeLocalStorage(win), context.now);
   // From now on an error report may carry the visitor's id, once they consent.
-  context.visitorId = () => (consent.allowsTracking() ? visitor.id() : undefined);
+  context.visitorId = () => (consent?.allowsTracking() ? visitor.id() : undefined);
   const stops: (() => void)[] = [];
   let stopped = false;
   // Each step a task of its own, the census apart from this chunk's evaluation too.
   const steps = [
-    () => startVisitorTelemetry(context, consent, visitor.visitor, nextTask),
+    () => startVisitorTelemetry(context, consent!, visitor.visitor, nextTask),
     () => startPerformanceTelemetry(context),
     // spec §7 events service: themes' events and the data layer's network failures, consent-gated like the census.
-    () => startAnalyticsWhenNeeded(context, consent, jar),
+    () => startAnalyticsWhenNeeded(context, consent!, jar),
     // spec §3: the trace log only where visitor activity may be logged (isActivityLogEnabled).
-    () => (consent.policy.isActivityLogEnabled ? startTraceWhenNeeded(context) : () => {}),
+    () => (consent!.policy.isActivityLogEnabled ? startTraceWhenNeeded(context) : () => {}),
   ];
   const next = (): unknown =>
     steps.length && nextTask(win).then(() => stopped || (stops.push(steps.shift()!()), next()));
-  // A returning visitor's page view waits for the reader of their cookies; the rest waits with it,
-  // so the settings call still comes after the page view has decided (test/browser/page-requests.ts).
-  void visitor.ready.then(next);
+  // A returning visitor's page view waits for the reader of their cookies, and every page view for
+  // the consent; the rest waits with it, so the settings call still comes after the page view has
+  // decided (test/browser/page-requests.ts). Without the consent's chunk nothing is tracked.
+  const found = trackingConsent(context.page, win.document, jar).then((reading) => (consent = reading));
+  Promise.all([found, visitor.ready]).then(next, () => {});
   return () => {
     stopped = true;
     context.visitorId = () => undefined;
