@@ -17,11 +17,13 @@ import type { ConsentReading } from './consent';
 import { CONSENT_EVENT } from './consent-event';
 import { consentState } from './consent-state';
 import { readConsentPolicy } from './policy';
-import { restrictivePolicy } from './restrictive';
 
-/** Whether `page` needs the page's consent: a restrictive policy, or a cookie banner that may update it. */
+/**
+ * Whether `page` needs the page's consent: a restrictive policy (./policy.ts `requiresConsent`),
+ * or a cookie banner that may update it.
+ */
 export const needsPageConsent = (page: PageContext): boolean =>
-  restrictivePolicy(page) || !!page.cookieSettings?.isCookieBannerEnabled;
+  readConsentPolicy(page).requiresConsent || !!page.cookieSettings?.isCookieBannerEnabled;
 
 /**
  * The consent on `doc` under `page`'s policy, for a page where {@link needsPageConsent} is false;
