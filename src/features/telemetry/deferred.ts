@@ -1,6 +1,6 @@
 /**
  * The part of telemetry that waits until the page has painted: the page's
- * consent, the census and the visit cookies, the track beacon, the ad-pixel
+ * consent (the consent service only where the page needs it), the census and the visit cookies, the track beacon, the ad-pixel
  * relay, the analytics events' listeners (./analytics.ts), and what starts the trace log of the blocks' outcomes (once a
  * block has settled) and the performance records (once the settings call
  * names the page view). A separate chunk, so it costs nothing before the
@@ -15,8 +15,8 @@ import { consentReader, needsPageConsent } from '../../core/consent/consent-read
 import { readWriteJar, type ReadWriteJar } from '../../core/cookies/read-write-jar';
 import { nextTask } from '../../core/next-task';
 import { safeLocalStorage } from '../../core/storage/safe-storage';
-import { startAnalyticsWhenNeeded } from './analytics';
 import type { PageContext } from '../../core/types';
+import { startAnalyticsWhenNeeded } from './analytics';
 import { fullContext, type StartContext } from './full-context';
 import { pageVisitor } from './page-visitor';
 import { startPerformanceTelemetry } from './start-performance';
