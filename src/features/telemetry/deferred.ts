@@ -11,26 +11,16 @@
  * phone the whole start in one task would be a long one.
  */
 import type { ConsentReading } from '../../core/consent';
-import { consentReader, needsPageConsent } from '../../core/consent/consent-reader';
-import { readWriteJar, type ReadWriteJar } from '../../core/cookies/read-write-jar';
+import { readWriteJar } from '../../core/cookies/read-write-jar';
 import { nextTask } from '../../core/next-task';
 import { safeLocalStorage } from '../../core/storage/safe-storage';
-import type { PageContext } from '../../core/types';
+import { trackingConsent } from '../../telemetry/tracking-consent';
 import { startAnalyticsWhenNeeded } from './analytics';
 import { fullContext, type StartContext } from './full-context';
 import { pageVisitor } from './page-visitor';
 import { startPerformanceTelemetry } from './start-performance';
 import { startVisitorTelemetry } from './start-visitor';
 import { startTraceWhenNeeded } from './trace';
-
-/**
- * The page's consent (its chunk fetched) where the policy may make tracking wait or the banner may
- * change it, else a reading of the policy and the visitor's choice (../../core/consent/consent-reader.ts).
- */
-const trackingConsent = (page: PageContext, doc: Document, jar: ReadWriteJar): Promise<ConsentReading> =>
-  needsPageConsent(page)
-    ? import('../../core/consent/page-consent').then(({ consentFor }) => consentFor(doc, page))
-    : Promise.resolve(consentReader(page, doc, jar));
 
 /** Starts the rest of telemetry on the error reporter's context; returns the stop. */
 export function startDeferred(start: StartContext): () => void {
