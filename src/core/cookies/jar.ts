@@ -6,6 +6,9 @@
  * by throwing from `document.cookie` (sandboxed frames, some privacy modes)
  * or by silently dropping writes (third-party contexts, Safari ITP), and
  * every write is read back so callers learn whether it stuck.
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs): the removal goes with ./safe-jar.ts.
  */
 import { read, type CookieHost } from './read-cookie';
 import { encodeName } from './write-cookie';
