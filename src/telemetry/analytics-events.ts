@@ -14,7 +14,7 @@
  * downloads none of it.
  */
 import { COOKIE_NAMES } from '../core/cookies/names';
-import type { SafeJar } from '../core/cookies/parsed-accessor';
+import type { ReadWriteJar } from '../core/cookies/read-write-jar';
 import { parseVisitorRecord, type VisitorRecord } from '../core/cookies/visitor-record';
 import type { PageContext } from '../core/types';
 import { NETWORK_ERROR_SCHEMA } from './analytics-names';
@@ -34,7 +34,7 @@ export const EVENT_LIMIT = 20;
  * parser comes with this chunk, fetched with a page's first event: the part
  * of telemetry every page downloads (deferred.js) carries none of it.
  */
-export const visitorRecordIn = (jar: SafeJar): AnalyticsOptions['cookies'] => ({
+export const visitorRecordIn = (jar: ReadWriteJar): AnalyticsOptions['cookies'] => ({
   visitorRecord: { get: () => parseVisitorRecord(jar.get(COOKIE_NAMES.visitorRecord)) },
 });
 

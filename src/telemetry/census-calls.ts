@@ -1,8 +1,8 @@
 /**
  * The census calls blocks make (spec §7 `/api/census/…`; time-out 2500 ms
  * each, spec §9), over a census a block starts with {@link lazyBlockCensus}:
- * the census chunk and the page's consent are fetched when the block first
- * needs them, and a call made before they arrive waits for them.
+ * the census chunk (with the page's consent where it is needed) is fetched
+ * when the block first needs it, and a call made before it arrives waits.
  *
  * @build-inline: stateless and small, copied into each chunk that imports
  * it (scripts/inline-small-modules.mjs) rather than made a chunk of its own.
@@ -19,7 +19,8 @@ export interface BlockCensus extends CensusSender {
 }
 
 /**
- * The census of a block on `doc`, on the page's one consent. Failures are
+ * The census of a block on `doc`, under the consent telemetry tracks with
+ * (./tracking-consent.ts: the page's one consent where it can change). Failures are
  * ignored (spec §8 "Tracking failures are ignored"): without its chunk the
  * calls are dropped.
  */
@@ -27,11 +28,11 @@ export function lazyBlockCensus(page: PageContext, doc: Document): BlockCensus {
   let census: BlockCensus | undefined;
   let stopped = false;
   const waiting: [path: string, fields: CensusFields][] = [];
-  Promise.all([import('../core/consent/page-consent'), import('./block-census')])
-    .then(([{ consentFor }, { createBlockCensus }]) => {
-      if (stopped) return;
-      const win = doc.defaultView as Window & typeof globalThis;
-      const started = (census = createBlockCensus(page, consentFor(doc, page), win));
+  import('./block-census')
+    .then(({ startBlockCensus }) => startBlockCensus(page, doc.defaultView as Window & typeof globalThis))
+    .then((started) => {
+      if (stopped) return started.destroy();
+      census = started;
       waiting.splice(0).forEach(([path, fields]) => started.send(path, fields));
     })
     .catch(() => undefined);

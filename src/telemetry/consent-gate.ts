@@ -1,4 +1,4 @@
-import type { Consent } from '../core/consent';
+import type { ConsentReading } from '../core/consent';
 
 /** A consent gate: runs tracking work now, later (after Accept) or never. */
 export interface ConsentGate {
@@ -18,7 +18,10 @@ export const GATE_QUEUE_LIMIT = 20;
  * hit runs before consent. Queued tasks run on Accept, in order, and are
  * dropped (and counted) on Decline. A task that throws never stops the others.
  */
-export function createConsentGate(consent: Consent, limit = GATE_QUEUE_LIMIT): ConsentGate {
+export function createConsentGate(
+  consent: Pick<ConsentReading, 'state' | 'onChange'>,
+  limit = GATE_QUEUE_LIMIT,
+): ConsentGate {
   const queue: (() => void)[] = [];
   let dropped = 0;
   const safely = (task: () => void) => {

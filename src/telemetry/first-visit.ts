@@ -11,7 +11,7 @@
  * runs `hit()` through the consent gate.
  */
 import { COOKIE_NAMES } from '../core/cookies/names';
-import type { SafeJar } from '../core/cookies/parsed-accessor';
+import type { ReadWriteJar } from '../core/cookies/read-write-jar';
 import { hitTime, newRecord, randomId, visitInfo, visitWriters, type Visitor } from './visit';
 
 /** A first visit's visitor, which also knows the id it wrote while ss_cvr still holds it. */
@@ -22,7 +22,7 @@ export interface FirstVisitor extends Visitor {
 
 /** The first visit's visitor over `jar` (writes only), the flags' storage and a clock. */
 export function createFirstVisitor(
-  jar: SafeJar,
+  jar: ReadWriteJar,
   storage: Pick<Storage, 'setItem'> | null,
   now: () => number,
   newId: () => string = randomId,

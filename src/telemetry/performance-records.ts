@@ -130,3 +130,28 @@ export function createPerformanceRecords(context: TelemetryContext, options: Per
     view.open = false;
   };
 }
+
+// One function for the page's lifetime: the metrics are subscribed once per
+// page (see page-vitals.ts), however often telemetry is stopped and started.
+const loadVitals = () => import('./vitals') as Promise<Vitals>;
+
+/**
+ * The records of a page view the settings call measures, `first` its
+ * pageLoadId (src/features/telemetry/start-performance.ts asked for it): a
+ * back/forward-cache restore asks again. Here, in the chunk that only a
+ * measured page view downloads, rather than in telemetry's part every page
+ * does. Returns the stop; `create` is injectable for tests.
+ */
+export function startMeasuredPageView(
+  context: TelemetryContext,
+  first: string,
+  create: typeof createPerformanceRecords = createPerformanceRecords,
+): () => void {
+  let known: string | null = first;
+  const getPageLoadId = () => {
+    const id = known;
+    known = null;
+    return id ? Promise.resolve(id) : fetchPageLoadId(context.win);
+  };
+  return create(context, { loadVitals, getPageLoadId });
+}

@@ -7,7 +7,8 @@
  * cookies) both build on it.
  */
 import { COOKIE_NAMES as N, VISIT_TIMESTAMP_LIFETIME_MS, VISITOR_RECORD_LIFETIME_MS } from '../core/cookies/names';
-import type { CookieAccessor, SafeJar } from '../core/cookies/parsed-accessor';
+import type { CookieAccessor } from '../core/cookies/parsed-accessor';
+import type { ReadWriteJar } from '../core/cookies/read-write-jar';
 import { recordText, type VisitorRecord } from '../core/cookies/visitor-record';
 
 /** What one hit learned about the visit. */
@@ -41,7 +42,7 @@ export interface VisitCookies {
  * text is written unchecked (the cookie service's writers, which take their
  * callers' values, check them: src/core/cookies/formats.ts).
  */
-export const visitWriters = (jar: SafeJar): { [K in keyof VisitCookies]: VisitCookies[K]['set'] } => ({
+export const visitWriters = (jar: ReadWriteJar): { [K in keyof VisitCookies]: VisitCookies[K]['set'] } => ({
   visitorRecord: (record) => jar.set(N.visitorRecord, recordText(record), { lifetimeMs: VISITOR_RECORD_LIFETIME_MS }),
   visitTimestamp: (time) => jar.set(N.visitTimestamp, String(time), { lifetimeMs: VISIT_TIMESTAMP_LIFETIME_MS }),
 });

@@ -19,14 +19,14 @@
  * ./first-visit.ts writes its cookies without reading.
  */
 import { COOKIE_NAMES as N, VISIT_TIMESTAMP_LIFETIME_MS } from '../core/cookies/names';
-import type { SafeJar } from '../core/cookies/parsed-accessor';
+import type { ReadWriteJar } from '../core/cookies/read-write-jar';
 import { parsePositiveInteger, parseVisitorRecord, type VisitorRecord } from '../core/cookies/visitor-record';
 import { hitTime, newRecord, randomId, visitInfo, visitWriters, type VisitCookies, type Visitor } from './visit';
 
 export { FLAGS_KEY, randomId, type VisitInfo, type Visitor } from './visit';
 
 /** `ss_cvr` and `ss_cvt` in `jar`: read (malformed reads as absent), and written as ./visit.ts writes them. */
-export function visitCookies(jar: SafeJar): VisitCookies {
+export function visitCookies(jar: ReadWriteJar): VisitCookies {
   const write = visitWriters(jar);
   return {
     visitorRecord: { get: () => parseVisitorRecord(jar.get(N.visitorRecord)), set: write.visitorRecord },
@@ -79,7 +79,7 @@ export interface VisitorReader {
 
 /** The visitor over `jar`'s cookies, the flags' storage and a clock: a returning visitor's, a block census's. */
 export function visitorReader(
-  jar: SafeJar,
+  jar: ReadWriteJar,
   storage: Pick<Storage, 'setItem'> | null,
   now: () => number,
 ): VisitorReader {

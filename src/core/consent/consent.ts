@@ -4,20 +4,24 @@ import { CONSENT_LIFETIME_MS, COOKIE_NAMES, RESTRICTIVE_POLICY_COOKIES } from '.
 import { safeJar } from '../cookies/safe-jar';
 import type { PageContext } from '../types';
 import { readConsentPolicy, type ConsentPolicy } from './policy';
+import { consentState, type ConsentState } from './consent-state';
 
 import { CONSENT_EVENT } from './consent-event';
 
-export { CONSENT_EVENT };
+export { CONSENT_EVENT, type ConsentState };
 
-/** `granted`: tracking may run; `denied`: it may not; `pending`: wait (opt-in, no choice yet). */
-export type ConsentState = 'granted' | 'denied' | 'pending';
-
-export interface Consent {
+/** What readers of the consent use: the page's consent, or ./consent-reader.ts where the policy cannot change. */
+export interface ConsentReading {
   /** The site's cookie policy, as last read (see `update`). */
   readonly policy: ConsentPolicy;
   state(): ConsentState;
   /** Tracking that sets analytics cookies or identifies the visitor may run now. */
   allowsTracking(): boolean;
+  /** Called with the new state after every change (from this page or another consent). Returns the unsubscribe. */
+  onChange(listener: (state: ConsentState) => void): () => void;
+}
+
+export interface Consent extends ConsentReading {
   /** Store the visitor's choice (ss_cookieAllowed, 30 days) and announce it. */
   choose(choice: 'accepted' | 'declined'): void;
   /**
@@ -25,8 +29,6 @@ export interface Consent {
    * spec §4 `cookieBanner:update`); listeners hear the state that follows.
    */
   update(page: PageContext): void;
-  /** Called with the new state after every change (from this page or another consent). Returns the unsubscribe. */
-  onChange(listener: (state: ConsentState) => void): () => void;
   destroy(): void;
 }
 
@@ -43,12 +45,7 @@ export function createConsent(page: PageContext, doc: Document = document, jar: 
   // accessors: every page has a consent, and their formats are for returning visitors' chunks.
   const chosen = () => parseConsent(jar.get(COOKIE_NAMES.consent));
   const listeners = new Set<(state: ConsentState) => void>();
-  const state = (): ConsentState => {
-    if (!policy.isActivityLogEnabled) return 'denied';
-    const choice = chosen();
-    if (choice) return choice === 'accepted' ? 'granted' : 'denied';
-    return policy.requiresConsent ? 'pending' : 'granted';
-  };
+  const state = () => consentState(policy, chosen());
   const clearIfRestricted = () => {
     if (policy.isAnalyticsCookiesDisabled && state() !== 'granted') RESTRICTIVE_POLICY_COOKIES.forEach(jar.remove);
   };

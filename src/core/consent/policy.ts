@@ -1,3 +1,10 @@
+/**
+ * The site's cookie policy (below), read by the page's consent (./consent.ts)
+ * and by telemetry's reading of it (./consent-reader.ts).
+ *
+ * @build-inline: stateless and small, copied into each chunk that imports
+ * it (scripts/inline-small-modules.mjs): those two live in different chunks.
+ */
 import type { PageContext } from '../types';
 import { absolutePolicy, restrictivePolicy, restricts } from './restrictive';
 

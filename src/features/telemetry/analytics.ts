@@ -5,8 +5,8 @@
  * fetched with the first of them, so a page that sends no event downloads
  * none of it; what comes while it loads waits in a bounded list.
  */
-import type { Consent } from '../../core/consent';
-import type { SafeJar } from '../../core/cookies/parsed-accessor';
+import type { ConsentReading } from '../../core/consent';
+import type { ReadWriteJar } from '../../core/cookies/read-write-jar';
 import type { AnalyticsEvents } from '../../telemetry/analytics-events';
 import {
   ANALYTICS_REQUEST,
@@ -22,7 +22,11 @@ import { trackingAllowed } from '../../telemetry/tracking-rules';
 const WAITING_LIMIT = 20;
 
 /** Starts listening; returns the stop (what waits is dropped, the sender's queue too). */
-export function startAnalyticsWhenNeeded(context: TelemetryContext, consent: Consent, jar: SafeJar): () => void {
+export function startAnalyticsWhenNeeded(
+  context: TelemetryContext,
+  consent: ConsentReading,
+  jar: ReadWriteJar,
+): () => void {
   const doc = context.win.document;
   // Visitor analytics, under the census's rules (spec §6): none for an owner, on /config or untracked pages.
   if (!trackingAllowed(context.page, context.win.location.pathname)) return () => {};

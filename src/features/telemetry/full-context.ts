@@ -7,7 +7,7 @@
  * still carry).
  */
 import { COOKIE_NAMES } from '../../core/cookies/names';
-import { readCookie } from '../../core/cookies/jar';
+import { readCookie } from '../../core/cookies/write-cookie';
 import type { TelemetryContext } from '../../telemetry/context';
 import { createTransport } from '../../telemetry/transport';
 

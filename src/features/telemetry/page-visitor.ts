@@ -8,7 +8,7 @@
  * so that visit goes on rather than a second record replacing it.
  */
 import { COOKIE_NAMES } from '../../core/cookies/names';
-import type { SafeJar } from '../../core/cookies/parsed-accessor';
+import type { ReadWriteJar } from '../../core/cookies/read-write-jar';
 import { createFirstVisitor } from '../../telemetry/first-visit';
 import type { Visitor } from '../../telemetry/visit';
 import type { VisitorReader } from '../../telemetry/visitor';
@@ -24,7 +24,11 @@ export interface PageVisitor {
 }
 
 /** The visitor over `jar`, the flags' storage and a clock. */
-export function pageVisitor(jar: SafeJar, storage: Pick<Storage, 'setItem'> | null, now: () => number): PageVisitor {
+export function pageVisitor(
+  jar: ReadWriteJar,
+  storage: Pick<Storage, 'setItem'> | null,
+  now: () => number,
+): PageVisitor {
   const first = createFirstVisitor(jar, storage, now);
   let reader: VisitorReader | undefined;
   let loading: Promise<VisitorReader> | undefined;

@@ -1,5 +1,4 @@
 import type { TelemetryContext } from '../../telemetry/context';
-import type { Vitals } from '../../telemetry/performance-records';
 import { fetchPageLoadId, measurable } from '../../telemetry/performance-settings';
 
 /**
@@ -9,10 +8,6 @@ import { fetchPageLoadId, measurable } from '../../telemetry/performance-setting
  * not sampled. Both are lazy chunks, imported only after that answer.
  * Returns the stop; a stop before the chunks arrive means they never start.
  */
-// One function for the page's lifetime: the metrics are subscribed once per
-// page (see page-vitals.ts), however often telemetry is stopped and started.
-const loadVitals = () => import('../../telemetry/vitals') as Promise<Vitals>;
-
 export function startPerformanceTelemetry(context: TelemetryContext): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
@@ -21,15 +16,8 @@ export function startPerformanceTelemetry(context: TelemetryContext): () => void
     fetchPageLoadId(win)
       .then(async (first) => {
         if (!first || stopped) return;
-        const { createPerformanceRecords } = await import('../../telemetry/performance-records');
-        // The first page view's id is this one; a back/forward-cache restore asks again.
-        let known: string | null = first;
-        const getPageLoadId = () => {
-          const id = known;
-          known = null;
-          return id ? Promise.resolve(id) : fetchPageLoadId(win);
-        };
-        if (!stopped) stop = createPerformanceRecords(context, { loadVitals, getPageLoadId });
+        const { startMeasuredPageView } = await import('../../telemetry/performance-records');
+        if (!stopped) stop = startMeasuredPageView(context, first);
       })
       .catch(() => {}); // no chunk, no records: telemetry failures are ignored
   return () => {

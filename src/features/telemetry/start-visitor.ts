@@ -3,7 +3,7 @@
  * page view with the ss_cvr / ss_cvt visit lifecycle, the track beacon once
  * per visit, and the ad-pixel relay, all behind the consent gate.
  */
-import type { Consent } from '../../core/consent';
+import type { ConsentReading } from '../../core/consent';
 import { startAdPixelRelay } from '../../telemetry/ad-pixel-relay';
 import { createPageViewCensus, type CensusOptions } from '../../telemetry/census';
 import { createConsentGate } from '../../telemetry/consent-gate';
@@ -19,7 +19,7 @@ import { sendTrackBeacon } from '../../telemetry/track-beacon';
  */
 export function startVisitorTelemetry(
   context: TelemetryContext,
-  consent: Consent,
+  consent: ConsentReading,
   visitor: CensusOptions['visitor'],
   yieldTo: ((win: Window) => Promise<void>) | null,
 ): () => void {

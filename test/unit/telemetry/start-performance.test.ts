@@ -5,17 +5,25 @@
  */
 import { startPerformanceTelemetry } from '../../../src/features/telemetry/start-performance';
 import { fetchPageLoadId } from '../../../src/telemetry/performance-settings';
-import { createPerformanceRecords } from '../../../src/telemetry/performance-records';
+import { createPerformanceRecords, startMeasuredPageView } from '../../../src/telemetry/performance-records';
 import { fakeContext, setVisibility } from './helpers';
 
 jest.mock('../../../src/telemetry/performance-settings', () => ({
   ...jest.requireActual('../../../src/telemetry/performance-settings'),
   fetchPageLoadId: jest.fn(),
 }));
-jest.mock('../../../src/telemetry/performance-records', () => ({ createPerformanceRecords: jest.fn(() => jest.fn()) }));
+// The recorder, as the measured page view's start (the real one) calls it.
+const mockRecords = jest.fn<() => void, Parameters<typeof createPerformanceRecords>>(() => jest.fn());
+jest.mock('../../../src/telemetry/performance-records', () => {
+  const actual = jest.requireActual('../../../src/telemetry/performance-records');
+  return {
+    startMeasuredPageView: (...[context, first]: Parameters<typeof startMeasuredPageView>) =>
+      actual.startMeasuredPageView(context, first, mockRecords),
+  };
+});
 
 const fetchId = fetchPageLoadId as jest.MockedFunction<typeof fetchPageLoadId>;
-const records = createPerformanceRecords as jest.MockedFunction<typeof createPerformanceRecords>;
+const records = mockRecords;
 const settle = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
