@@ -11,10 +11,15 @@
  * moved (a `transform`, which the theme may animate under
  * `prefers-reduced-motion: no-preference`) only when the visitor pages. A
  * link reached with Tab in an item out of view brings its row in.
+ *
+ * Right to left (issue 27): the row starts at the right and the next items
+ * come in from the left, so the control on the left goes forward, as in the
+ * gallery's carousel (../gallery/designs/layout/carousel-buttons.ts).
  */
 import { guard } from '../../core/guard';
 import type { MarkupUndo } from '../../shared/markup-undo';
-import { createCarouselButtons } from '../gallery/designs/layout/carousel-buttons';
+import { isRightToLeft } from '../../shared/reading-direction';
+import { buttonsSwap, createCarouselButtons } from '../gallery/designs/layout/carousel-buttons';
 import { carouselPerRow, clampStart, startFor, stepStart } from '../gallery/designs/layout/carousel-rules';
 
 /** Wires the pager of the summary `root`, recording every change in `undo`; `perRow` is the builder's setting. */
@@ -37,8 +42,11 @@ export function createSummaryCarousel(root: HTMLElement, perRow: number, undo: M
       undo.style(list, { transform: `translateX(${items[0].offsetLeft - items[first].offsetLeft}px)` });
     buttons.update(false, first === 0, first + count >= items.length);
   };
-  const buttons = createCarouselButtons(undo, { previous, next }, false, (direction) => {
-    const control = direction > 0 ? next : previous;
+  // A layout read, before the buttons write anything.
+  const swap = buttonsSwap(isRightToLeft(root, win), { previous, next });
+  const buttons = createCarouselButtons(undo, { previous, next }, swap, (direction) => {
+    const forward = swap ? previous : next;
+    const control = direction > 0 ? forward : swap ? next : previous;
     if (control.getAttribute('aria-disabled') !== 'true') show(stepStart(first, shown(), items.length, direction));
   });
   undo.on(list, 'focusin', (event) => {

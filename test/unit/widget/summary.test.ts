@@ -113,6 +113,26 @@ describe('mount', () => {
     expect(disabled()).toEqual(['true', 'true']);
   });
 
+  it('right to left: the control on the left goes forward, named Next; nothing moves at mount', () => {
+    const root = summary('carousel', 7);
+    // dir="rtl" as the page's CSS direction (jsdom computes no direction from the attribute).
+    root.setAttribute('dir', 'rtl');
+    root.style.direction = 'rtl';
+    // The theme's pager as written for left to right: previous on the left.
+    control('prev').getBoundingClientRect = () => ({ left: 10 }) as DOMRect;
+    control('next').getBoundingClientRect = () => ({ left: 40 }) as DOMRect;
+    mount(root, context({ design: 'carousel' }));
+    expect(root.querySelector<HTMLElement>('.summary-item-list')!.style.transform).toBe('');
+    expect(control('prev').getAttribute('aria-label')).toBe('next');
+    // At the start, the control going back (now .next, on the right) is the disabled one.
+    expect(disabled()).toEqual([null, 'true']);
+    press(control('prev'), 'Enter');
+    press(control('prev'), 'Enter');
+    expect(disabled()).toEqual(['true', null]);
+    control('next').click();
+    expect(disabled()).toEqual([null, null]);
+  });
+
   it('destroy puts the server markup back as it was', () => {
     const root = summary('carousel', 7, true);
     const before = root.outerHTML;
