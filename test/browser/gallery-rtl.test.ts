@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import he from '../../src/core/words/locales/he';
-import { visit, type Site, startSite } from './harness';
+import { motionEnds, visit, type Site, startSite } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -56,19 +56,6 @@ const releaseMotion = (page: Page) =>
 /** The index of `#id`'s slide marked `sqs-active-slide`. */
 const active = (page: Page, id: string) =>
   page.$$eval(`#${id} .slide`, (slides) => slides.findIndex((slide) => slide.classList.contains('sqs-active-slide')));
-
-/** Waits until no animation runs inside `#id`. */
-const motionEnds = (page: Page, id: string) =>
-  page.waitForFunction(
-    (id) =>
-      !document
-        .getAnimations()
-        .some(
-          (a) =>
-            a.playState === 'running' && document.getElementById(id)!.contains((a.effect as KeyframeEffect).target),
-        ),
-    id,
-  );
 
 /** Where slide `index` of `#id` is, relative to its gallery's box: its left and right edges. */
 const slideEdges = (page: Page, id: string, index: number) =>

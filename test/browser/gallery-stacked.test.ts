@@ -5,7 +5,7 @@
  * with the theme CSS of examples/assets/gallery/{stacked,strip}.css.
  */
 import type { Page } from 'playwright-core';
-import { blocksSettled, startSite, visit, type Site } from './harness';
+import { blocksSettled, motionEnds, startSite, visit, type Site } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -60,17 +60,6 @@ const motionsIn = async (page: Page, id: string, atLeast = 0) => {
 const releaseMotion = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { motions: { animation: Animation }[] }).motions.forEach((m) => m.animation.play()),
-  );
-const motionEnds = (page: Page, id: string) =>
-  page.waitForFunction(
-    (id) =>
-      !document
-        .getAnimations()
-        .some(
-          (a) =>
-            a.playState === 'running' && document.getElementById(id)!.contains((a.effect as KeyframeEffect).target),
-        ),
-    id,
   );
 /** Boxes of the given elements, rounded to 1/100 px. */
 const boxes = (page: Page, selectors: string[]) =>

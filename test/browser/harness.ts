@@ -193,6 +193,19 @@ export function states(page: Page, selector: string): Promise<(string | null)[]>
   return page.$$eval(selector, (elements) => elements.map((element) => element.getAttribute('data-block-state')));
 }
 
+/** Waits until no animation runs inside `#id`. */
+export const motionEnds = (page: Page, id: string) =>
+  page.waitForFunction(
+    (id) =>
+      !document
+        .getAnimations()
+        .some(
+          (a) =>
+            a.playState === 'running' && document.getElementById(id)!.contains((a.effect as KeyframeEffect).target),
+        ),
+    id,
+  );
+
 /**
  * Waits until `check` holds, asking every 100 ms: for what lives outside the page
  * (the reference server's log, the test's own request list), where waitForFunction cannot look.
