@@ -38,7 +38,8 @@ describe('the information notice right to left', () => {
       reducedMotion: true,
       before: (page) => page.clock.install(),
     });
-    await page.waitForFunction(() => window.SiteRuntime?.state === 'initialised');
+    // The page wires its buttons once services() has answered; a click before that does nothing.
+    await page.waitForFunction(() => document.getElementById('services-state')?.textContent === 'loaded');
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.click('#open-inform');
     const notice = '[role="status"].site-runtime-dialog--information';
