@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { catalogueModule, encodeCatalogue, readCatalogue } from './scripts/catalogue.mjs';
 import { inlineSmallModules } from './scripts/inline-small-modules.mjs';
+import { messageIds } from './scripts/message-ids.mjs';
 import { wordTables } from './scripts/word-tables.mjs';
 
 const react = process.env.FLAVOUR === 'react';
@@ -66,14 +67,15 @@ const entriesIn = (dir) =>
     .filter(([, file]) => file);
 // Issue 27 (the site's language): each words table of src/core/words/locales/ is an entry,
 // `words-{language}`, which the loader asks for with the first blocks on a page in that language,
-// with `words-ids` (the ids its strings are in the order of: scripts/word-tables.mjs).
+// its strings in the order of `words-ids` (scripts/word-tables.mjs), which the build numbers the
+// ids in the code by (scripts/message-ids.mjs): the ids chunk comes only to key a site's overrides.
 const wordEntries = readdirSync('src/core/words/locales').map((file) => [
   `words-${file.replace(/\.ts$/, '')}`,
   `src/core/words/locales/${file}`,
 ]);
 const chunkEntries = Object.fromEntries([
   ...wordEntries,
-  ['words-ids', 'src/core/words/ids.ts'],
+  ['words-ids', 'src/core/words/ids-chunk.ts'],
   ...entriesIn('src/blocks'),
   ...entriesIn('src/features'),
   ['services', 'src/services.ts'],
@@ -439,6 +441,8 @@ export default [
       wordTables(),
       ...(react ? [] : [preactAliases]),
       ...common(),
+      // After TypeScript: every message id in the emitted code becomes its number.
+      messageIds(),
       ...(react ? [commonjs()] : []),
       recordChunks,
     ],
@@ -448,6 +452,6 @@ export default [
     // own saved no byte and cost a round trip before any block could mount (issue "Ahead at start").
     input: 'src/loader/index.ts',
     output: { file: `${outDir}/loader.js`, format: 'iife' },
-    plugins: [virtualTables, ...common(), writeManifest],
+    plugins: [virtualTables, ...common(), messageIds(), writeManifest],
   },
 ];

@@ -1,8 +1,8 @@
 // Rollup plugin: a words table of src/core/words/locales/ (`{ 'form.invalidFields': '…' }`,
 // readable and reviewed by id) ships as its strings in the order of src/core/words/ids.ts,
-// without the ids: an array with a hole for each message the table leaves to English. The ids
-// are half a table's bytes; src/loader/runtime/words.ts puts them back from the `words-ids`
-// chunk, fetched in the same round (issue 27: a table is ≤ 2 KB gzip).
+// without the ids: an array with a hole for each message the table leaves to English. The
+// build numbers the ids in the code the same way (./message-ids.mjs), so a table is read by
+// position and a page fetches it alone (issue 27: a table is ≤ 2 KB gzip).
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
@@ -10,7 +10,7 @@ import ts from 'typescript';
 const LOCALES = /[\\/]src[\\/]core[\\/]words[\\/]locales[\\/][^\\/]+\.ts$/;
 
 /** A module's default export, evaluated at build time (the tables are plain data). */
-function defaultExport(file) {
+export function defaultExport(file) {
   const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
   });

@@ -11,8 +11,8 @@ export { trackEvent } from './telemetry/track-event';
 /** The site's locale as the runtime reads it (website_locale, website.language, `<html lang>`), for theme scripts that word things like the runtime does. */
 export { pageLocale } from './core/message-format/page-locale';
 /** The page's words (issue 27, README "The site's language"): a message in the page's language, and a site's overrides. */
-export { overrideMessages, say, wordsLocale } from './core/message-format/page-words';
-export { sayPlural } from './core/message-format/plural-words';
+export { wordsLocale } from './core/message-format/page-words';
+export { overrideMessages, say, sayPlural } from './core/message-format/theme-words';
 
 /** What `SiteRuntime.services()` answers: this module. */
 export type Services = typeof import('./services');

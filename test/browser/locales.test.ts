@@ -3,8 +3,9 @@
  * dist/: one example page per locale family (Latin pt-BR, CJK ja, RTL he)
  * shows a form's errors, the cookie banner's default texts, the lightbox's
  * control names and the cart in that language; an English page asks for no
- * words; a page in another language asks for its table (and the ids it is
- * keyed by) before its first block has mounted, in the loader's round. In
+ * words; a page in another language asks for its table alone (one chunk:
+ * the build numbers the ids) before its first block has mounted, in the
+ * loader's round; a site's overrides, written by id, bring the ids. In
  * Hebrew the lightbox reads right to left: next sits on the left and
  * ArrowLeft goes forward. No test waits on the clock: each waits for a text
  * or a state.
@@ -39,11 +40,40 @@ async function rendered(page: Page) {
   return { errors, banner, lightbox, dialog };
 }
 
+/** The form's field errors after an empty submission. */
+async function fieldErrors(page: Page) {
+  await page.click('#form [type=submit]');
+  await page.waitForSelector('#form .field-error');
+  return page.$$eval('#form .field-error', (els) => els.map((el) => el.textContent.trim()));
+}
+
 describe('an English page', () => {
   it('asks for no words table', async () => {
     const { page, context, requests } = await visit(site, '/form.html');
     await blocksSettled(page);
     expect(wordsAsked(requests)).toEqual([]);
+    await context.close();
+  });
+
+  it("with the site's overrides (context messages, by id) asks for the ids alone, and shows the override", async () => {
+    const { page, context, requests } = await visit(site, '/fixtures/words-overrides.html');
+    await blocksSettled(page);
+    expect(wordsAsked(requests)).toEqual(['ids']);
+    expect(await fieldErrors(page)).toEqual(['Please fill in Email.']);
+    await context.close();
+  });
+
+  it("a theme's overrideMessages and say, through services(), by id", async () => {
+    const { page, context } = await visit(site, '/form.html');
+    await blocksSettled(page);
+    const said = await page.evaluate(async () => {
+      const services = await window.SiteRuntime!.services();
+      const before = services.say('field.requiredUntitled', 'This field is required.');
+      services.overrideMessages({ 'field.required': '{title} is missing.', 'field.requiredUntitled': 'Missing.' });
+      return [before, services.say('field.requiredUntitled', 'This field is required.')];
+    });
+    expect(said).toEqual(['This field is required.', 'Missing.']);
+    expect(await fieldErrors(page)).toEqual(['Name is missing.', 'Email is missing.']);
     await context.close();
   });
 });
@@ -83,10 +113,10 @@ describe.each([
     },
   ],
 ])('a page in %s', (_, path, table, expected) => {
-  it("asks for its table and the ids in the loader's round, before the first block's chunk", async () => {
+  it("asks for its table alone in the loader's round, before the first block's chunk", async () => {
     const { page, context, requests } = await visit(site, path);
     await blocksSettled(page);
-    expect(wordsAsked(requests).sort()).toEqual(['ids', table].sort());
+    expect(wordsAsked(requests)).toEqual([table]);
     // The loader asks for them as it starts the first blocks; the runtime (a round later) would ask after.
     const words = requests.findIndex((url) => WORDS.test(url));
     const form = requests.findIndex((url) => /\/chunks\/[^/]+\/form\.js$/.test(url));

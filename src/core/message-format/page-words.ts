@@ -75,13 +75,19 @@ export function overrideMessages(messages: Readonly<Record<string, string>>, doc
 /**
  * Message `key` of an area file (`areaWords('cart', CART_MESSAGES, ALIASES)('remove')`):
  * its id is `{area}.{key}`, or the id `aliases` gives for a key the area
- * names from another area (`retry` is `generic.tryAgain`).
+ * names from another area (`retry` is `generic.tryAgain`). In dist/ the
+ * build passes the area as its messages' numbers by key instead of its name
+ * (scripts/message-ids.mjs numbers every id).
  */
 export const areaWords =
   <T extends Readonly<Record<string, string>>>(
-    area: string,
+    area: string | Readonly<Record<string, number>>,
     english: T,
     aliases: Partial<Record<keyof T, MessageId>> = {},
   ) =>
   (key: keyof T & string, values?: FormatValues): string =>
-    say((aliases[key] ?? `${area}.${key}`) as MessageId, english[key] as never, values);
+    say(
+      (aliases[key] ?? (typeof area === 'string' ? `${area}.${key}` : area[key])) as MessageId,
+      english[key] as never,
+      values,
+    );
