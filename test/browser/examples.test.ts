@@ -35,13 +35,17 @@ afterEach(async () => {
   await fetch(`${site.siteUrl}/__reference/fail`, { method: 'DELETE' });
 });
 
-/** Opens a page, records page errors and clicked buttons, and waits until the runtime and every block have settled. */
-async function open(path: string): Promise<Opened> {
+/**
+ * Opens a page, records page errors and clicked buttons, and waits until the runtime and every block have settled.
+ * `clock`: the page's clock is installed first (it runs on with the wall clock until a test moves it).
+ */
+async function open(path: string, options: { clock?: boolean } = {}): Promise<Opened> {
   const pageErrors: string[] = [];
   const opened = await visit(site, path, {
     waitUntil: NEVER_LOADED.has(path) ? 'domcontentloaded' : 'load',
     before: async (page) => {
       page.on('pageerror', (error) => pageErrors.push(String(error)));
+      if (options.clock) await page.clock.install();
       await page.addInitScript(() => {
         const clicked = new Set<Element>();
         (window as unknown as { __clicked: Set<Element> }).__clicked = clicked;
@@ -142,10 +146,10 @@ async function expectClean(opened: Opened, allowed: RegExp[] = []): Promise<void
  * walk through its demos like a visitor; the last test checks that every
  * button was tried and that nothing went wrong on the way.
  */
-function sharedPage(path: string): () => Opened {
+function sharedPage(path: string, options: { clock?: boolean } = {}): () => Opened {
   let opened: Opened | undefined;
   beforeAll(async () => {
-    opened = await open(path);
+    opened = await open(path, options);
     if (await opened.page.$('#services-state')) await servicesLoaded(opened.page);
   });
   afterAll(() => opened?.context.close());
@@ -261,7 +265,9 @@ describe('owner.html', () => {
 });
 
 describe('cookies-storage.html', () => {
-  const current = sharedPage('/cookies-storage.html');
+  // The page's clock: the table's refresh stamp counts whole seconds, and the session store's entry expires
+  // after 5 s: the tests move the clock on rather than wait.
+  const current = sharedPage('/cookies-storage.html', { clock: true });
   const row = (cookie: string, column: number) =>
     text(current().page, `#cookie-rows tr[data-cookie="${cookie}"] td:nth-child(${column})`);
   /** What the accessor's get() answered, as JSON. */
@@ -291,7 +297,8 @@ describe('cookies-storage.html', () => {
     expect(await valueRead('crumb')).toMatch(/^"[^"]+"$/); // the site sets it with the page
     // Telemetry's census may already have started the visit (anonymous visitor, no opt-in policy).
     expect(await valueRead('ss_cvr')).toMatch(/^(null|\{"id":"[^"]+","values":\[\d+,\d+,\d+,\d+\]\})$/);
-    await page.waitForTimeout(1100); // the refresh stamp counts whole seconds
+    // The refresh stamp counts whole seconds: a second later on the page's clock, a refresh shows a new one.
+    await page.clock.setSystemTime(await page.evaluate(() => Date.now() + 1000));
     await clickChanges(page, '#refresh-cookies', '#cookies-refreshed');
   });
 
@@ -338,13 +345,9 @@ describe('cookies-storage.html', () => {
     expect(await clickChanges(page, '#store-read', '#store-output')).toMatch(
       /\n.*get\('greeting'\) → \{"text":"bonjour".*\n$/,
     );
-    await page.waitForFunction(
-      () => document.getElementById('store-output')!.textContent.includes('after 6 s: '),
-      undefined,
-      {
-        timeout: 10000,
-      },
-    );
+    // The page reads again 6 s on, by its clock: moved on at once, the timer has fired when runFor returns.
+    await page.clock.runFor(6000);
+    expect(await text(page, '#store-output')).toContain('after 6 s: ');
     expect(await text(page, '#store-output')).toMatch(/after 6 s: get\('greeting'\) → null; localStorage holds null/);
     expect(await clickChanges(page, '#store-remove', '#store-output')).toMatch(
       /remove\('greeting'\); localStorage holds null\n$/,

@@ -5,7 +5,7 @@
  * with the theme CSS of examples/assets/gallery/{stacked,strip}.css.
  */
 import type { Page } from 'playwright-core';
-import { blocksSettled, motionEnds, startSite, visit, type Site } from './harness';
+import { blocksSettled, motionEnds, pauseSoon, startSite, visit, type Site } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -71,19 +71,48 @@ const boxes = (page: Page, selectors: string[]) =>
       }),
     selectors,
   );
-/** A mouse drag on `selector`'s centre by dx, dy, in `steps` moves `pause` ms apart. */
+/**
+ * A mouse drag on `selector`'s centre by dx, dy, in `steps` moves `pause` ms apart on the page's clock
+ * (installed before the page loaded: `before: installClock`). The drag code times a drag by
+ * performance.now(), so the clock stands still for the drag and moves on `pause` ms after each move has
+ * reached the page: the drag lasts exactly steps × pause ms however busy the machine is. The clock runs
+ * again once the button is up, for the motion that follows.
+ */
 async function mouseDrag(page: Page, selector: string, dx: number, dy: number, steps: number, pause: number) {
   const box = (await page.locator(selector).boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
+  // The last pointer event the page saw (capture on the window: before the drag code, which captures the pointer).
+  await page.evaluate(() => {
+    const w = window as unknown as { lastPointer?: [string, number] };
+    if (w.lastPointer) return;
+    w.lastPointer = ['', 0];
+    for (const type of ['pointermove', 'pointerup'])
+      addEventListener(type, (event) => (w.lastPointer = [type, (event as PointerEvent).clientX]), true);
+  });
+  /** Waits until the page has seen a `type` event at `at` px from the left (to the pixel: the steps are wider). */
+  const seen = (type: string, at: number) =>
+    page.waitForFunction(
+      ([type, at]) => {
+        const [last, x] = (window as unknown as { lastPointer: [string, number] }).lastPointer;
+        return last === type && Math.abs(x - at) < 1;
+      },
+      [type, at] as const,
+    );
   await page.mouse.move(x, y);
+  await pauseSoon(page);
   await page.mouse.down();
   for (let i = 1; i <= steps; i++) {
     await page.mouse.move(x + (dx * i) / steps, y + (dy * i) / steps);
-    await page.waitForTimeout(pause);
+    await seen('pointermove', x + (dx * i) / steps);
+    await page.clock.runFor(pause);
   }
   await page.mouse.up();
+  await seen('pointerup', x + dx);
+  await page.clock.resume();
 }
+/** Installs the page's clock before the page loads (running until a test pauses it). */
+const installClock = (page: Page) => page.clock.install();
 
 describe('fade (§4 Gallery: one slide at a time, cross-fade over 1 s)', () => {
   it('the next control cross-fades to the next slide, then only it is visible', async () => {
@@ -202,7 +231,7 @@ describe('reduced motion: every change is instant', () => {
 
 describe('swipe (§9: 50 px threshold, 250 ms time threshold)', () => {
   it('a slow mouse drag of 120 px to the left goes to the next slide', async () => {
-    const { page, context } = await visit(site, '/fixtures/stacked-swipe.html');
+    const { page, context } = await visit(site, '/fixtures/stacked-swipe.html', { before: installClock });
     await blocksSettled(page);
     await mouseDrag(page, '#swipe .sqs-gallery', -120, 0, 6, 60);
     await motionEnds(page, 'swipe');
@@ -212,7 +241,7 @@ describe('swipe (§9: 50 px threshold, 250 ms time threshold)', () => {
   });
 
   it('a slow mouse drag of 40 px snaps back, and the click it ends with does not advance', async () => {
-    const { page, context } = await visit(site, '/fixtures/stacked-swipe.html');
+    const { page, context } = await visit(site, '/fixtures/stacked-swipe.html', { before: installClock });
     await blocksSettled(page);
     await mouseDrag(page, '#swipe .sqs-gallery', -40, 0, 4, 100);
     await motionEnds(page, 'swipe');
@@ -224,15 +253,17 @@ describe('swipe (§9: 50 px threshold, 250 ms time threshold)', () => {
   });
 
   it('new-swipe: a slow drag past the 30 % snap point moves on; hard boundary at the first slide', async () => {
-    const { page, context } = await visit(site, '/fixtures/stacked-swipe.html');
+    const { page, context } = await visit(site, '/fixtures/stacked-swipe.html', { before: installClock });
     await blocksSettled(page);
     await page.locator('#new-swipe').scrollIntoViewIfNeeded();
-    await mouseDrag(page, '#new-swipe .sqs-gallery', 150, 0, 6, 60);
+    // Slow: steps 120 ms apart, under the flick speed (0.3 px/ms), and the pointer rests 120 ms before
+    // the release (more than 100 ms: a release speed of 0), so only the snap point can move the slide.
+    await mouseDrag(page, '#new-swipe .sqs-gallery', 150, 0, 6, 120);
     await motionEnds(page, 'new-swipe');
     expect(await page.$eval('#new-swipe .slide', (slide) => getComputedStyle(slide).transform)).toBe('none');
     expect(await active(page, '#new-swipe .sqs-gallery')).toBe(0);
     const width = (await page.locator('#new-swipe .sqs-gallery').boundingBox())!.width;
-    await mouseDrag(page, '#new-swipe .sqs-gallery', -width * 0.4, 0, 8, 60);
+    await mouseDrag(page, '#new-swipe .sqs-gallery', -width * 0.4, 0, 8, 120);
     await motionEnds(page, 'new-swipe');
     expect(await active(page, '#new-swipe .sqs-gallery')).toBe(1);
     await context.close();
@@ -250,16 +281,19 @@ describe('swipe (§9: 50 px threshold, 250 ms time threshold)', () => {
       const box = (await page.locator('#swipe .sqs-gallery').boundingBox())!;
       const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
       await touch('touchStart', x, y);
-      for (const share of [0.1, 0.3, 0.5, 0.7, 0.9, 1]) {
-        await touch('touchMove', x + dx * share, y + dy * share);
-        await page.waitForTimeout(40);
-      }
+      for (const share of [0.1, 0.3, 0.5, 0.7, 0.9, 1]) await touch('touchMove', x + dx * share, y + dy * share);
       await touch('touchEnd');
     };
+    // The page's scroll has ended (a fling included) when `scrollend` comes: listened for before the swipe.
+    await page.evaluate(() => {
+      const w = window as unknown as { scrollEnded: Promise<unknown> };
+      w.scrollEnded = new Promise((resolve) => document.addEventListener('scrollend', resolve, { once: true }));
+    });
     await swipeAt(0, -200);
-    await page.waitForFunction(() => window.scrollY > 100);
-    expect(await active(page, '#swipe .sqs-gallery')).toBe(0);
+    await page.evaluate(() => (window as unknown as { scrollEnded: Promise<unknown> }).scrollEnded);
     const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    expect(await active(page, '#swipe .sqs-gallery')).toBe(0);
     await swipeAt(-200, 0);
     await page.waitForFunction(() =>
       document.querySelector('#swipe .slide:nth-child(2)')!.classList.contains('sqs-active-slide'),

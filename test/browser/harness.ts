@@ -116,6 +116,15 @@ export async function chunkRan(page: Page, site: Site, file: string): Promise<vo
   await page.evaluate(`import(${JSON.stringify(`${site.cdnUrl}/${file}`)}).then(() => true)`);
 }
 
+/**
+ * The error reporter has taken over from the runtime's catcher: its chunk, which the page's first
+ * error fetched, has run, and with it the attach, in the microtasks that follow (see chunkRan).
+ * Call it once the page has had an error. (Leaving before then sends nothing: documented.)
+ */
+export async function reporterAttached(page: Page, site: Site): Promise<void> {
+  await chunkRan(page, site, manifestFiles().lazy.errors);
+}
+
 export interface Visit {
   page: Page;
   context: BrowserContext;
@@ -232,4 +241,24 @@ export async function layoutShiftTotal(page: Page): Promise<number> {
     observer.disconnect();
     return entries.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0);
   });
+}
+
+/**
+ * Stops the page's clock (installed before the page loaded: `before: (page) => page.clock.install()`)
+ * a moment ahead of its own time: from here the page's timers, animation frames, Date and
+ * performance.now move only as the test moves them on (`page.clock.runFor`, `resume`), whatever the
+ * machine's speed. The page's time runs on while the call travels, so a moment already past on
+ * arrival is simply asked again. Call it once the page is ready: a paused page runs none of its
+ * timers, its setTimeout(0) yields and animation frames included; what falls due in the 200 ms
+ * jump fires on the way.
+ */
+export async function pauseSoon(page: Page): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + 200);
+    } catch (error) {
+      if (!/to the past/.test(String(error))) throw error;
+    }
+  }
 }

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { blocksSettled, startSite, visit, type Site } from './harness';
+import { blocksSettled, pauseSoon, startSite, visit, type Site } from './harness';
 
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PAGE = '/fixtures/lightbox-gallery.html';
@@ -25,9 +25,15 @@ const slide = (n: number) => `#gallery .slide:nth-child(${n})`;
 const counter = (page: Page) => page.textContent('.sqs-lightbox-counter');
 const closed = (page: Page) => page.waitForSelector('[role="dialog"]', { state: 'detached' });
 
-/** Visits the fixture with the gallery ready; optional reduced motion. */
-async function ready(reducedMotion = false) {
-  const visited = await visit(site, PAGE, { reducedMotion });
+/**
+ * Visits the fixture with the gallery ready; optional reduced motion, and the page's clock installed first
+ * (it runs on with the wall clock until a test stops it).
+ */
+async function ready(reducedMotion = false, clock = false) {
+  const visited = await visit(site, PAGE, {
+    reducedMotion,
+    before: clock ? (page) => page.clock.install() : undefined,
+  });
   await blocksSettled(visited.page);
   await visited.page.waitForLoadState('networkidle');
   return visited;
@@ -243,7 +249,10 @@ describe('Back closes it; closing leaves the visitor history where it was', () =
 
 describe('two galleries that write history (spec §2 gallery history)', () => {
   it("closing one gallery's lightbox leaves that gallery's slide in the address, not the other's", async () => {
-    const { page, context } = await visit(site, '/fixtures/two-galleries-history.html', { reducedMotion: true });
+    const { page, context } = await visit(site, '/fixtures/two-galleries-history.html', {
+      reducedMotion: true,
+      before: (p) => p.clock.install(),
+    });
     await blocksSettled(page);
     const hash = () => page.evaluate(() => location.hash);
     await page.click('#b .next');
@@ -252,15 +261,16 @@ describe('two galleries that write history (spec §2 gallery history)', () => {
     await page.waitForSelector('[role="dialog"]');
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => location.hash === '#itemId=a-2');
-    // A timer set at the history move, longer than the writers' 300 ms: by the time it fires, every
-    // writer that answers the move has written (timers fire in the order of their deadlines).
-    const settled = page.evaluate(
-      () =>
-        new Promise<void>((resolve) => addEventListener('popstate', () => setTimeout(resolve, 1000), { once: true })),
-    );
+    // The history move: every writer that answers it has set its 300 ms timer by the time this listener,
+    // added after theirs, hears it. Then the page's clock moves a second on, and each has written.
+    await page.evaluate(() => {
+      const w = window as unknown as { moved: Promise<void> };
+      w.moved = new Promise((resolve) => addEventListener('popstate', () => resolve(), { once: true }));
+    });
     await page.keyboard.press('Escape');
+    await page.evaluate(() => (window as unknown as { moved: Promise<void> }).moved);
+    await page.clock.runFor(1000);
     await closed(page);
-    await settled;
     expect(await hash()).toBe('#itemId=a-2');
     await context.close();
   });
@@ -268,11 +278,14 @@ describe('two galleries that write history (spec §2 gallery history)', () => {
 
 describe('spec §4, §9: arrow keys step, at most once per 200 ms', () => {
   it('a real ArrowRight and ArrowLeft step and wrap around', async () => {
-    const { page, context } = await ready();
+    const { page, context } = await ready(false, true);
     await openAt(page, 1);
+    // The page's clock stands still from here: the throttle reads the key events' time stamps, which it sets.
+    await pauseSoon(page);
     await page.keyboard.press('ArrowLeft');
     expect(await counter(page)).toBe('4 / 4');
-    await page.waitForTimeout(220);
+    // The throttle's 200 ms on the page's clock: the next press may move.
+    await page.clock.runFor(200);
     await page.keyboard.press('ArrowRight');
     expect(await counter(page)).toBe('1 / 4');
     await context.close();

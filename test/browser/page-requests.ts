@@ -1,9 +1,10 @@
 /**
  * The page's own fetch and sendBeacon calls, recorded in call order by an
  * init script (before any page script), so a test can prove a request was
- * never made. Telemetry's deferred part starts in tasks of its own
- * (src/features/telemetry/deferred.ts, by src/core/next-task.ts): the census
- * decides first, posts its page view two tasks later (src/telemetry/census.ts
+ * never made, or wait until those made have been answered. Telemetry's
+ * deferred part starts in tasks of its own (src/features/telemetry/deferred.ts,
+ * by src/core/next-task.ts): the census decides first, posts its page view
+ * two tasks later (src/telemetry/census.ts
  * `pause`), and the performance part asks for its settings in between. So the
  * script also counts the `scheduler.yield()` continuations still to run: once
  * that request is in the list and none is left, a census request that was
@@ -17,12 +18,14 @@ export interface Sent {
   url: string;
   keepalive: boolean;
   bytes: number;
+  /** A fetch: answered or failed (a beacon: at once, the browser carries it on). */
+  settled: boolean;
 }
 
 /** Record every fetch and beacon the page makes: URL, keepalive, body bytes. Pass as `visit`'s `before`. */
 export const recordRequests = (page: Page) =>
   page.addInitScript(() => {
-    const sent: { url: string; keepalive: boolean; bytes: number }[] = [];
+    const sent: { url: string; keepalive: boolean; bytes: number; settled: boolean }[] = [];
     const w = window as unknown as { sent: typeof sent; yields: number };
     w.sent = sent;
     w.yields = 0;
@@ -38,13 +41,22 @@ export const recordRequests = (page: Page) =>
     const fetch = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
-      sent.push({ url, keepalive: !!init?.keepalive, bytes: size(init?.body) });
-      return fetch(input, init);
+      const entry = { url, keepalive: !!init?.keepalive, bytes: size(init?.body), settled: false };
+      sent.push(entry);
+      const answer = fetch(input, init);
+      const settle = () => void (entry.settled = true);
+      answer.then(settle, settle);
+      return answer;
     };
     const beacon = navigator.sendBeacon?.bind(navigator);
     if (beacon)
       navigator.sendBeacon = (url, data) => {
-        sent.push({ url: String(url), keepalive: true, bytes: data instanceof Blob ? data.size : size(data) });
+        sent.push({
+          url: String(url),
+          keepalive: true,
+          bytes: data instanceof Blob ? data.size : size(data),
+          settled: true,
+        });
         return beacon(url, data);
       };
   });
@@ -52,6 +64,17 @@ export const recordRequests = (page: Page) =>
 /** What the page has fetched or beaconed so far, in call order. */
 export const requestsMade = (page: Page): Promise<Sent[]> =>
   page.evaluate(() => (window as unknown as { sent: Sent[] }).sent);
+
+/**
+ * Every fetch the page has made to a URL containing `path` has been answered or has failed:
+ * the reference server logs a request before it answers, so what reached it is in its log.
+ */
+export const sendsSettled = (page: Page, path: string) =>
+  page.waitForFunction(
+    (path) =>
+      (window as unknown as { sent: Sent[] }).sent.every((request) => request.settled || !request.url.includes(path)),
+    path,
+  );
 
 /**
  * Visitor telemetry has done what it does at the start: the performance part has asked for

@@ -4,7 +4,8 @@
  * errors, and performance records on pagehide.
  */
 import type { Page } from 'playwright-core';
-import { startSite, visit, type Site, until } from './harness';
+import { chunkRan, manifestFiles, pauseSoon, reporterAttached, startSite, visit, type Site, until } from './harness';
+import { recordRequests, requestsMade, sendsSettled } from './page-requests';
 import { setSampling } from './sampling';
 
 let site: Site;
@@ -45,24 +46,51 @@ const reportCount = async () =>
   (await entriesFor(ERRORS)).reduce((sum, entry) => sum + (entry.body as unknown[]).length, 0);
 
 describe('spec §9: an error storm sends at most 20 reports and the page stays responsive', () => {
-  it('10,000 thrown errors and 100 rejections: ≤ 20 reports in all, and a button still works', async () => {
-    const { page, context, requests } = await visit(site, '/fixtures/telemetry-storm.html');
+  /** spec §9: the error reporter's sends are debounced 1 s. */
+  const DEBOUNCE = 1000;
+
+  it('10,000 thrown errors and 100 rejections, then 30 more twice, a debounce window apart: ≤ 20 reports in all, and a button still works', async () => {
+    // The page's clock, stopped once telemetry has started: the reporter's debounce ends only when the
+    // test moves the clock on. (The storm throws from message tasks, which the clock neither holds nor catches.)
+    const { page, context, requests } = await visit(site, '/fixtures/telemetry-storm.html', {
+      before: async (p) => (await recordRequests(p), p.clock.install()),
+    });
     await telemetryStarted(requests);
+    await pauseSoon(page);
+    /** The error batches the page has sent so far, by its own call list (nothing in flight is missed). */
+    const batchesSent = async () => (await requestsMade(page)).filter((request) => request.url.includes(ERRORS)).length;
+    /** 30 more errors, the page's storm number `n`: once its last is thrown, the reporter holds what it takes of them. */
+    const throwMore = async (n: number) => {
+      await page.click('#more');
+      await page.waitForSelector(`#out[data-storms="${n}"]`, { state: 'attached' });
+    };
+
     await page.click('#storm');
-    await page.waitForSelector('#out[data-storm="started"]', { state: 'attached' });
     await page.click('#ping');
-    // Responsive: the click is answered (an event, not a deadline: CI shares its cores).
+    // Responsive: the click is answered during the storm (an event, not a deadline: CI shares its cores).
     await page.waitForFunction(() => document.getElementById('out')!.textContent === 'pong 1');
-    await until(async () => (await reportCount()) > 0);
-    // Two more debounce windows: nothing else may come. The page's timers stay real here (the
-    // storm throws from them, and Playwright's fake timers would catch what they throw).
-    await page.waitForTimeout(2500);
+    await page.waitForSelector('#out[data-storms="1"]', { state: 'attached' });
+    await reporterAttached(page, site);
+    // Debounced: nothing goes until the window has passed on the page's clock, then one batch.
+    await page.clock.runFor(DEBOUNCE - 1);
+    expect(await batchesSent()).toBe(0);
+    await page.clock.runFor(1);
+    expect(await batchesSent()).toBe(1);
+    // 30 more fill a second batch; with it the page has had its 20 reports.
+    await throwMore(2);
+    await page.clock.runFor(DEBOUNCE);
+    expect(await batchesSent()).toBe(2);
+    // 30 more again, and two more windows: nothing else may go.
+    await throwMore(3);
+    await page.clock.runFor(2 * DEBOUNCE);
+    expect(await batchesSent()).toBe(2);
+    await sendsSettled(page, ERRORS);
     await page.click('#ping');
     expect(await page.textContent('#out')).toBe('pong 2');
     const count = await reportCount();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(20);
-    // The storm did reach the reporter: what it did not send, it counted.
+    // The storms did reach the reporter: what it did not send, it counted.
     const reports = (await entriesFor(ERRORS)).flatMap((entry) => entry.body as { data: { dropped?: number } }[]);
     expect(reports.reduce((sum, report) => sum + (report.data.dropped || 0), 0) + count).toBeGreaterThan(10000);
     await context.close();
@@ -94,15 +122,14 @@ describe('privacy: reports carry no query values', () => {
 
 describe('spec §8 "System errors": a chunk that fails to load', () => {
   it('sends a chunk-load system report', async () => {
+    // Held, then aborted once telemetry has started: a slow network failing a page that already runs.
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
     const { context, requests } = await visit(site, '/fixtures/accordion.html', {
-      // Aborted a little late, as a slow network fails: telemetry has subscribed by then.
-      before: (p: Page) =>
-        p.route(
-          /\/chunks\/[^/]+\/accordion\.js/,
-          async (route) => (await new Promise((r) => setTimeout(r, 1000)), route.abort()),
-        ),
+      before: (p: Page) => p.route(/\/chunks\/[^/]+\/accordion\.js/, async (route) => (await failing, route.abort())),
     });
     await telemetryStarted(requests);
+    fail();
     await until(async () => (await reportCount()) > 0);
     const reports = (await entriesFor(ERRORS)).flatMap((entry) => entry.body as { event: string; data: unknown }[]);
     const data = reports.map((report) => (typeof report.data === 'string' ? JSON.parse(report.data) : report.data));
@@ -114,23 +141,19 @@ describe('spec §8 "System errors": a chunk that fails to load', () => {
 });
 
 describe('spec §7, §9: performance records are sent when the page is left', () => {
-  /** Leaves the page once it holds what it would send: the settings answer, and (when they load) the vitals. */
   /**
-   * Leaves the page. With `vitals`, first waits until it holds what it would send: records go
-   * out on pagehide only once the settings call has given the pageLoadId, and only for metrics
-   * the performance chunk (records and vitals) has observed, so both answers are awaited, then the tasks that read them.
+   * Leaves the page. With `vitals`, first waits until it holds what it would send: records go out on
+   * pagehide only for the metrics the recorder has taken, and the recorder comes in the performance
+   * chunk, fetched once the settings call has given the pageLoadId. Once that chunk has run, the
+   * recorder has subscribed to the metrics (see chunkRan); TTFB, on a loaded page, is then measured in
+   * a task it set, which comes before a task the test sets after it. Then a click, which ends LCP.
    */
   const leave = async (page: Page, requests: string[], vitals = true) => {
     await telemetryStarted(requests);
     if (vitals) {
-      await page.waitForFunction(() => {
-        const answered = (pattern: RegExp) =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => pattern.test(entry.name) && (entry as PerformanceResourceTiming).responseEnd > 0);
-        return answered(/\/api\/1\/performance\/settings/) && answered(/chunks\/[^/]+\/performance\.js/);
-      });
-      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
+      await until(() => requests.some((url) => /chunks\/[^/]+\/performance\.js/.test(url)));
+      await chunkRan(page, site, manifestFiles().lazy.performance);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     }
     await page.click('#ping'); // an input: LCP is final
     await page.goto(`${site.siteUrl}/fixtures/empty.html`);

@@ -6,8 +6,8 @@
  * The page's own fetch and sendBeacon are recorded in call order
  * (./page-requests.ts), so a test can prove a request was never made.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { chunkRan, manifestFiles, startSite, visit, type Site, until, runtimeInitialised } from './harness';
+import type { BrowserContext } from 'playwright-core';
+import { pauseSoon, reporterAttached, startSite, visit, type Site, until, runtimeInitialised } from './harness';
 import { recordRequests, requestsMade, visitorTelemetryDecided } from './page-requests';
 
 let site: Site;
@@ -35,31 +35,6 @@ const reports = async () =>
     );
 const KEEPALIVE_QUOTA = 64 * 1024;
 
-/**
- * Stops the page's (installed) clock a moment ahead of its own time. The page's time runs
- * on while the call travels, so a moment already past on arrival is simply asked again.
- * Nothing is pending that the short jump could fire early: the reports start after it.
- */
-async function pauseSoon(page: Page): Promise<void> {
-  for (;;) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      return await page.clock.pauseAt(now + 200);
-    } catch (error) {
-      if (!/to the past/.test(String(error))) throw error;
-    }
-  }
-}
-
-/**
- * The error reporter has taken over from the catcher: its chunk, which the first error fetched, has
- * run. The page's own import() of it resolves once it is evaluated, in the same turn as the
- * runtime's, whose attach follows in microtasks. (Leaving before then sends nothing: documented.)
- */
-async function reporterAttached(page: Page): Promise<void> {
-  await chunkRan(page, site, manifestFiles().lazy.errors);
-}
-
 describe('error batches past the 64 KiB keepalive quota are not lost', () => {
   /** `holdDebounce`: the page's clock stops before the throw, so the reporter's 1 s debounce never ends on its own. */
   async function throwBigErrors(holdDebounce = false) {
@@ -73,7 +48,7 @@ describe('error batches past the 64 KiB keepalive quota are not lost', () => {
     if (holdDebounce) await pauseSoon(visited.page);
     await visited.page.click('#throw');
     await visited.page.waitForSelector('#out[data-thrown="10"]', { state: 'attached' });
-    await reporterAttached(visited.page);
+    await reporterAttached(visited.page, site);
     return visited;
   }
 
