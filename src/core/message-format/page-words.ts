@@ -40,10 +40,14 @@ export function installWords(doc: Document, words: PageWords): void {
   (doc as WithWords)[STORE] = words;
 }
 
-/** The page's own words for message `id` (the site's override, else the locale's table), if any. */
-export const ownWords = (id: MessageId, doc?: Document): string | undefined => {
-  const { table, overrides } = pageWords(doc);
-  return overrides[id] ?? table[id];
+/**
+ * The page's own words for message `id` (the site's override, else the
+ * locale's table), if any. It reads the store itself, not through
+ * `pageWords`, so a chunk that only says things carries no English default.
+ */
+export const ownWords = (id: MessageId, doc: Document | undefined = globalThis.document): string | undefined => {
+  const words = (doc as WithWords | undefined)?.[STORE];
+  return words && (words.overrides[id] ?? words.table[id]);
 };
 
 /**
