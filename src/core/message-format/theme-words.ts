@@ -13,8 +13,7 @@ import * as pluralWords from './plural-words';
 const keyOf = (id: string) => messageKey(id, ids) as MessageId;
 
 /** Message `id` in the page's words (the site's override, the locale's table, else `english`), placeholders filled. */
-export const say: typeof pageWords.say = (id, english, values, doc) =>
-  pageWords.say(keyOf(id), english, values, doc);
+export const say: typeof pageWords.say = (id, english, values, doc) => pageWords.say(keyOf(id), english, values, doc);
 
 /** Plural message `id` in the page's words, formatted with `values`. */
 export const sayPlural: typeof pluralWords.sayPlural = (id, english, values, doc) =>
