@@ -13,7 +13,7 @@ import { LOG_PREFIX } from '../core/log';
 import type { BlockModule } from '../core/types';
 import { GLOBAL_NAME, type SiteRuntime } from './api';
 import type { EncodedCatalogue, SetMember } from './catalogue/encoded';
-import { pageLocale } from '../core/message-format/page-locale';
+import { pageLocale, wordTableOf } from '../core/message-format/page-locale';
 import { importChunk, loaderUrl, nativeImport } from './chunks';
 import { startImages } from './first-images';
 import { layOutGrid } from './gallery-cells';
@@ -21,7 +21,6 @@ import type { Kernel, Row, Started } from './kernel';
 import { isNear, LOAD_ON, selectorOf } from './roots';
 import { start } from './runtime';
 import { parseContextElement } from './runtime/context';
-import { overridesOf, wordChunks } from './runtime/words';
 
 export function boot(
   win: Window & typeof globalThis,
@@ -100,10 +99,10 @@ export function boot(
   const parsed = () => {
     // Issue 27: a page not in English gets its words table in this round, first: the runtime waits
     // for it before mounting (src/loader/runtime/words.ts), and behind a form's dozen chunks on
-    // HTTP/1.1's six connections it would come last. English without overrides asks for nothing.
+    // HTTP/1.1's six connections it would come last. English asks for nothing.
     const context = parseContextElement(doc);
-    for (const chunk of wordChunks(pageLocale(context.raw, doc), overridesOf(context.raw.messages)))
-      if (chunk) load(chunk).catch(() => {});
+    const words = wordTableOf(pageLocale(context.raw, doc));
+    if (words) load(`words-${words}`).catch(() => {});
     const roots: [Row, Element, Record<string, unknown>][] = [];
     for (const row of rows)
       doc.querySelectorAll(row.selector).forEach((root) => {
