@@ -17,7 +17,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { catalogueModule, encodeCatalogue, readCatalogue } from './scripts/catalogue.mjs';
-import { inlineSmallModules } from './scripts/inline-small-modules.mjs';
+import { bundleCopyOf, inlineSmallModules } from './scripts/inline-small-modules.mjs';
 import { messageIds } from './scripts/message-ids.mjs';
 import { wordTables } from './scripts/word-tables.mjs';
 
@@ -137,7 +137,10 @@ const cleanOutDir = {
  */
 function chunkLabel(chunk) {
   const parts = (chunk.facadeModuleId || '').split(/[\\/]/);
-  return chunk.name === 'index' && parts.length > 1 ? parts[parts.length - 2] : chunk.name;
+  const name = chunk.name === 'index' && parts.length > 1 ? parts[parts.length - 2] : chunk.name;
+  // A bundle's own copy of a lazy module (the gallery's image shapes) is not the shared one.
+  const bundle = chunk.facadeModuleId && bundleCopyOf(chunk.facadeModuleId);
+  return bundle ? `${name}-${bundle}` : name;
 }
 
 /** The chunks that keep their names although they are shared: the UI library and image URLs (manualChunks). */
@@ -348,19 +351,44 @@ const UI_LIBRARY =
   /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/]react[\\/]preact[\\/]|src[\\/]core[\\/]react-root\.tsx$)/;
 /**
  * The image loader with the image URL helpers: one file, not two. Every block
- * with images needs both at mount; only the lightbox needs the URLs alone, and
- * it opens on a page that has loaded the image loader already.
+ * with images needs both at mount; only the lightbox needs the URLs alone.
+ * The gallery carries its own copy (BUNDLES).
  */
 const IMAGE_KIT = /[\\/]src[\\/]shared[\\/]image[\\/](url|load)\.ts$/;
 /**
- * The gallery's chunk holds what its first mount needs besides its design and
- * the image loader: the lightbox bridge and the address reader (a gallery with
- * the lightbox) and autoplay. As chunks of their own they arrived after the
- * gallery on a busy connection and held its mount back (issue "Ahead at
- * start": 42-68 ms at 4× CPU); together they are about 2 KB gzip, which a
- * gallery without those settings now downloads too.
+ * The gallery's chunk holds everything its first mount needs, whatever the
+ * design (issue "Ahead at start": the loader, then one file): the engine with
+ * every design (src/blocks/gallery/design-modules.ts imports them), its own
+ * copy of the image loader (BUNDLES), the lightbox bridge and the address
+ * reader (a gallery with the lightbox), autoplay, the thumbnail strip's link,
+ * the address writer and click-throughs. As chunks of their own the optional
+ * parts arrived after the gallery on a busy connection and held its mount
+ * back (42-68 ms at 4× CPU), and the design, the image loader and the gallery
+ * were three to five import()s of about 1.5 ms each (6 at 4× CPU) plus a
+ * module each to instantiate. The other designs cost a slideshow about 3 KB
+ * gzip and no main-thread time (V8 compiles the file while it streams in);
+ * the measurements are in the commit that made this one file. What only an
+ * interaction needs stays lazy: the lightbox itself, dragging and swiping,
+ * the moving transitions, and the video player (shared with the video block).
  */
-const GALLERY_KIT = /[\\/]src[\\/]blocks[\\/]gallery[\\/](index|lightbox-bridge|history|autoplay)\.ts$/;
+const GALLERY_KIT =
+  /[\\/]src[\\/]blocks[\\/]gallery[\\/](index|lightbox-bridge|history|autoplay|thumbnails|history-writer|click|designs[\\/]shared[\\/]click-through)\.ts$/;
+/**
+ * Blocks whose chunk carries its own copy of shared modules
+ * (scripts/inline-small-modules.mjs), so that its first mount needs one file:
+ * the gallery copies the image loader (the image block, the lightbox and the
+ * summaries share it as `load`), the markup undo (most blocks share it) and the
+ * carousel's rules (the summary carousel shares them). A copy keeps no page
+ * state of its own: src/shared/image/queue.ts keeps the one image queue on
+ * the window.
+ */
+const BUNDLES = {
+  gallery: {
+    members: /[\\/]src[\\/]blocks[\\/]gallery[\\/]/,
+    copies:
+      /[\\/]src[\\/](shared[\\/]image[\\/]|shared[\\/]markup-undo\.ts$|blocks[\\/]gallery[\\/]designs[\\/]layout[\\/]carousel-(rules|buttons)\.ts$)/,
+  },
+};
 /**
  * Chunks made of a module and everything it imports statically, whoever
  * else imports those modules: telemetry's part after the first paint, which
@@ -398,6 +426,13 @@ function staticallyReached(from, getModuleInfo) {
 let grouped;
 /** Rollup's manualChunks: the UI library, image URLs and the GROUPS have chunks of their own. */
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
+  // A copy's id ends with its real file, or its importer's, which the patterns below would match.
+  if (id.startsWith('\0inline:') || id.startsWith('\0copy:')) {
+    // A bundle's own copies: in its chunk, except what only a lazy import reaches (its chunk
+    // comes later anyway) and copies of the @build-inline modules of one importer (they go with it).
+    const bundle = bundleCopyOf(id);
+    return bundle && (id.startsWith('\0inline:') || getModuleInfo(id)?.importers.length) ? bundle : undefined;
+  }
   if (UI_LIBRARY.test(id)) return react ? 'react' : 'preact';
   if (IMAGE_KIT.test(id)) return 'load';
   if (GALLERY_KIT.test(id)) return 'gallery';
@@ -421,6 +456,8 @@ function manualChunks(id, { getModuleIds, getModuleInfo }) {
 export default [
   {
     input: chunkEntries,
+    // The gallery's entry chunk also gives its lazy parts what they import from the bundle.
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: outDir,
       format: 'es',
@@ -429,14 +466,14 @@ export default [
       // The UI library every React block shares (with the CDN flavour's shim
       // over it, src/shared/react/preact/, and the runtime's one root
       // lifecycle, src/core/react-root.tsx) gets one stable, named chunk.
-      // The image loader with its URL helpers, and the gallery with the parts
-      // its first mount needs, are one file each (IMAGE_KIT, GALLERY_KIT).
+      // The image loader, and the gallery with everything its first mount
+      // needs, are one file each (IMAGE_KIT, GALLERY_KIT, BUNDLES).
       manualChunks,
     },
     plugins: [
       cleanOutDir,
       // Small stateless modules (tagged @build-inline) go into each chunk that uses them.
-      inlineSmallModules(),
+      inlineSmallModules({ bundles: BUNDLES }),
       // Issue 27: the words tables ship as strings in id order (scripts/word-tables.mjs).
       wordTables(),
       ...(react ? [] : [preactAliases]),

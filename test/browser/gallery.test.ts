@@ -154,12 +154,12 @@ describe('each carousel on the page has a name of its own (axe landmark-unique)'
   });
 });
 
-describe('ready sooner: the current slide loads while the design is still on its way', () => {
-  it('the first image is requested before the slideshow design chunk has arrived', async () => {
+describe("ready sooner: the current slide loads while the gallery's code is still on its way", () => {
+  it("the first image is requested before the gallery's chunk (with its slideshow design) has arrived", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { page, context, requests } = await visit(site, '/fixtures/gallery-slideshow.html', {
-      before: (p) => p.route(/\/chunks\/[^/]+\/stacked\.js/, async (route) => (await held, route.continue())),
+      before: (p) => p.route(/\/chunks\/[^/]+\/gallery\.js/, async (route) => (await held, route.continue())),
     });
     const image = () => requests.some((url) => /\/images\/harbour-1500x1000\.png/.test(url));
     if (!image()) await page.waitForRequest(/\/images\/harbour-1500x1000\.png/);

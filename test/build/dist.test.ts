@@ -100,7 +100,7 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     const startFiles = new Set<string>([
       'loader.js',
       ...gallery.files,
-      ...gallery.variant.files.slideshow,
+      ...(gallery.variant?.files.slideshow ?? []),
       ...preload.features.telemetry.files,
     ]);
     const hinted = [...startFiles].filter((file) => read(file).startsWith(hint));

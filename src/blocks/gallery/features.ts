@@ -1,7 +1,9 @@
 /**
- * The gallery's optional parts. Each is its own chunk, fetched in parallel
- * with the design's chunk (so no extra round trip at mount) and only by the
- * galleries that use it: a plain slideshow downloads none of them.
+ * The gallery's optional parts, set up only for the galleries that use them.
+ * All but the video slides are in the gallery's own chunk (rollup.config.mjs
+ * GALLERY_KIT: a part fetched at mount was one more round before `ready`);
+ * the video slides bring the video player, which the video block shares, so
+ * only a gallery with a video fetches them.
  */
 import { prefersReducedMotion } from '../../core/ui/reduced-motion';
 import type { GallerySettings } from './types';

@@ -48,8 +48,7 @@ const RENDERED_AS_BASE = [
  * Block design to gallery design (spec §4 "Layouts (block design to design)"):
  * `stacked` → base, `slider` → strip, `slideshow` → stacked, the designs that
  * keep their name (autorows too: §4 lists it among the layouts), and the
- * names that render as base. The one table: the gallery block and the
- * loader's catalogue (which fetches a gallery's design chunk with it) read it.
+ * names that render as base. The one table the gallery block reads.
  */
 export const BLOCK_DESIGN_TO_GALLERY_DESIGN: Readonly<Record<string, GalleryDesign>> = {
   ...Object.fromEntries(RENDERED_AS_BASE.map((name) => [name, 'base'])),

@@ -9,7 +9,6 @@
  * (the first list; the alternate list disagrees and is not used).
  */
 import { BLOCK_TYPES } from '../../core/enums/block-types';
-import { BLOCK_DESIGN_TO_GALLERY_DESIGN } from '../../core/enums/gallery-designs';
 import type { BlockEntry } from './types';
 
 export const BLOCKS: readonly BlockEntry[] = [
@@ -46,33 +45,11 @@ export const BLOCKS: readonly BlockEntry[] = [
   // spec §4 "Marquee": it only moves while visible, so its code can wait
   // until it comes near the viewport.
   { name: 'marquee', types: [BLOCK_TYPES.MARQUEE], strategy: 'visible' },
-  // spec §4 "Gallery": galleries load as they come near the viewport, with
-  // their design chunk (slideshow → stacked, …) and the image loader in the
-  // same round; the lightbox is fetched on hover or first open. The loader
-  // starts the first slide's image itself.
-  {
-    name: 'gallery',
-    strategy: 'visible',
-    images: '.sqs-gallery>.slide:first-child img[data-src]',
-    variant: {
-      field: 'design',
-      classPrefix: 'sqs-gallery-block-',
-      chunks: Object.fromEntries(
-        Object.entries(BLOCK_DESIGN_TO_GALLERY_DESIGN).map(([block, design]) => [
-          block,
-          `blocks/gallery/designs/${design}`,
-        ]),
-      ),
-      fallback: 'blocks/gallery/designs/base',
-    },
-    with: ['shared/image/load'],
-    // The parts a gallery fetches at mount when its JSON asks for them (src/blocks/gallery/features.ts):
-    // the lightbox's bridge, with the address reader that opens it on a slide, and autoplay.
-    flags: {
-      lightbox: ['blocks/gallery/lightbox-bridge', 'blocks/gallery/history'],
-      autoplay: ['blocks/gallery/autoplay'],
-    },
-  },
+  // spec §4 "Gallery": galleries load as they come near the viewport, each page's in one file
+  // whatever their designs (the engine, every design, its own image loader and the parts a first
+  // mount needs: rollup.config.mjs GALLERY_KIT); the lightbox is fetched on hover or first open.
+  // The loader starts the first slide's image itself.
+  { name: 'gallery', strategy: 'visible', images: '.sqs-gallery>.slide:first-child img[data-src]' },
   // spec §7 GetWidgetRendering: summary v2 (type 55), chart, calendar and tour
   // dates in one row and one chunk (docs/blocks/widgets.md); the server's
   // markup shows until the block comes near the viewport and asks for its rendering.

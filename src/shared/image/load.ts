@@ -13,7 +13,7 @@
  * Written for size (everything here is downloaded by every page with images):
  * one closure per load, whose locals the minifier shortens (it keeps property
  * names and the parameters modules pass each other). `whenNear` lives here too,
- * so the image block, the gallery and its designs share one chunk.
+ * so the image block needs one chunk, and the gallery one copy (rollup.config.mjs BUNDLES).
  */
 import { IMAGE_LOADING } from '../../core/enums/media';
 import { guard } from '../../core/guard';
@@ -230,9 +230,10 @@ export function resetImage(img: HTMLImageElement): void {
 /** Per window: the page's observer, and each waiting callback with its element. */
 type Near = [observer: IntersectionObserver, waiting: Map<() => void, Element>];
 
-// One observer per window for every lazy image and gallery on the page (a
-// shared chunk is one module instance). It disconnects and is forgotten as
-// soon as it watches nothing, so nothing here outlives its elements.
+// One observer per window for every lazy image on the page (a shared chunk is
+// one module instance; the gallery's own copy has one for its designs). It
+// disconnects and is forgotten as soon as it watches nothing, so nothing here
+// outlives its elements.
 const observers = new WeakMap<Window, Near>();
 
 /**

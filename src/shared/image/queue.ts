@@ -38,10 +38,15 @@ export function createImageQueue(limit: () => number): ImageQueue {
   };
 }
 
-// One queue per window, shared by every image and gallery on the page (a
-// shared chunk is one module instance); it holds only waiting tasks, which
-// their loads cancel, so nothing here needs resetting between tests.
-const queues = new WeakMap<Window, ImageQueue>();
+/**
+ * Where the page keeps its one queue: on the window, under a registered symbol,
+ * so every copy of this module finds the same queue (the image block's shared
+ * chunk and the gallery's own copy: rollup.config.mjs BUNDLES). Two queues would
+ * let twice the spec's downloads run at once. It holds only waiting tasks, which
+ * their loads cancel, so nothing here needs resetting between tests.
+ */
+const QUEUE = Symbol.for('site-runtime:image-queue');
+type QueueWindow = Window & { [QUEUE]?: ImageQueue };
 
 /**
  * The page's image queue. Mobile (spec §9 "Breakpoints": 432 px or less)
@@ -49,12 +54,8 @@ const queues = new WeakMap<Window, ImageQueue>();
  * queries test, scrollbar included.
  */
 export function imageQueueFor(win: Window): ImageQueue {
-  if (!queues.has(win))
-    queues.set(
-      win,
-      createImageQueue(() =>
-        win.innerWidth > BREAKPOINTS.mobileMax ? IMAGE_QUEUE_CONCURRENCY.default : IMAGE_QUEUE_CONCURRENCY.mobile,
-      ),
-    );
-  return queues.get(win)!;
+  const page = win as QueueWindow;
+  return (page[QUEUE] ??= createImageQueue(() =>
+    win.innerWidth > BREAKPOINTS.mobileMax ? IMAGE_QUEUE_CONCURRENCY.default : IMAGE_QUEUE_CONCURRENCY.mobile,
+  ));
 }

@@ -5,7 +5,9 @@
  * The record belongs to the element, not to a call: an element may be styled
  * by many loads (a resize, a gallery relayout) and restored by any one of
  * them, so each element's record is kept in a WeakMap shared by the image
- * chunks. Entries go with their elements; nothing here needs resetting.
+ * loader and its lazy parts. The gallery's own copy of them keeps its own for
+ * the gallery's images, which nothing else styles. Entries go with their
+ * elements; nothing here needs resetting.
  */
 import { restoreStyles as restore, setStyles as set, type SavedStyles } from '../inline-styles';
 

@@ -57,6 +57,17 @@ describe('concurrency', () => {
     expect(imageQueueFor({} as Window)).not.toBe(imageQueueFor(window));
   });
 
+  it("one queue per window across copies of the module (the gallery's bundle carries its own copy)", () => {
+    let copy: typeof imageQueueFor | undefined;
+    jest.isolateModules(() => {
+      copy = jest.requireActual<{ imageQueueFor: typeof imageQueueFor }>(
+        '../../../src/shared/image/queue',
+      ).imageQueueFor;
+    });
+    expect(copy).not.toBe(imageQueueFor);
+    expect(copy!(window)).toBe(imageQueueFor(window));
+  });
+
   it('the same start queued twice is two tasks', () => {
     const queue = createImageQueue(() => 1);
     const start = jest.fn();
