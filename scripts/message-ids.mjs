@@ -44,7 +44,8 @@ export function messageIds() {
       table = numbering();
     },
     transform(code, id) {
-      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || id === IDS_FILE || LOCALES.test(id)) return null;
+      // A module of src/, or a build copy of one (`\0inline:…/x.ts?from=…`, scripts/inline-small-modules.mjs).
+      if (!/[\\/]src[\\/][^?]*\.tsx?(\?.*)?$/.test(id) || id === IDS_FILE || LOCALES.test(id)) return null;
       const { numbers, areas } = table;
       const areaNumbers = (area) => JSON.stringify(areas.get(area));
       let out = code.replace(/(['"])([A-Za-z]+\.[A-Za-z0-9]+)\1/g, (whole, _quote, text) =>
