@@ -350,11 +350,12 @@ const writeManifest = {
 const UI_LIBRARY =
   /[\\/](node_modules[\\/](preact|react|react-dom|scheduler)[\\/]|src[\\/]shared[\\/]react[\\/]preact[\\/]|src[\\/]core[\\/]react-root\.tsx$)/;
 /**
- * The image loader with the image URL helpers: one file, not two. Every block
- * with images needs both at mount; only the lightbox needs the URLs alone.
- * The gallery carries its own copy (BUNDLES).
+ * The image loader, named: the image block and the summaries' lazy images
+ * (src/shared/lazy-images.ts) share it. The image URL helpers are copied into
+ * each chunk that uses them (@build-inline); the gallery carries its own copy
+ * of both (BUNDLES).
  */
-const IMAGE_KIT = /[\\/]src[\\/]shared[\\/]image[\\/](url|load)\.ts$/;
+const IMAGE_KIT = /[\\/]src[\\/]shared[\\/]image[\\/]load\.ts$/;
 /**
  * The gallery's chunk holds everything its first mount needs, whatever the
  * design (issue "Ahead at start": the loader, then one file): the engine with
@@ -376,8 +377,8 @@ const GALLERY_KIT =
 /**
  * Blocks whose chunk carries its own copy of shared modules
  * (scripts/inline-small-modules.mjs), so that its first mount needs one file:
- * the gallery copies the image loader (the image block, the lightbox and the
- * summaries share it as `load`), the markup undo (most blocks share it) and the
+ * the gallery copies the image loader (the image block and the summaries
+ * share it as `load`), the markup undo (most blocks share it) and the
  * carousel's rules (the summary carousel shares them). A copy keeps no page
  * state of its own: src/shared/image/queue.ts keeps the one image queue on
  * the window.

@@ -52,17 +52,16 @@ export async function mount(root: HTMLElement, { config, page, report }: BlockCo
   let slides: Slide[];
   let stripSlides: Slide[] | null;
   try {
-    // Only an address that can name a slide fetches its reader (spec §2: the hash's itemId, or the
-    // last path segment for the lightbox); a plain slideshow starts at its first slide.
+    // Only an address that can name a slide is read (spec §2: the hash's itemId, or the last path
+    // segment for the lightbox); a plain slideshow starts at its first slide.
     if (settings.lightbox || /[#&]itemId=/.test(win.location.hash))
       start = (await import('./history')).slideFromLocation(win.location, elements, settings.lightbox);
-    // A slideshow shows its current slide at once: load it now, not after the design's chunks.
+    // A slideshow shows its current slide at once: its image starts before the slides are read.
     const first =
       /^(stacked|strip)$/.test(settings.design) && elements[Math.max(start, 0)]?.querySelector('img.thumb-image');
     if (first) load(first as HTMLImageElement);
-    const parsers = { parseDimensions, parseFocalPoint };
-    slides = readSlides(container, parsers, imagesOnly);
-    stripSlides = strip && readSlides(strip, parsers, imagesOnly);
+    slides = readSlides(container, { parseDimensions, parseFocalPoint }, imagesOnly);
+    stripSlides = strip && readSlides(strip, { parseDimensions, parseFocalPoint }, imagesOnly);
     features = await fetches;
   } catch (error) {
     restore();

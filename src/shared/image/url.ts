@@ -9,6 +9,11 @@
  *   (a source without an extension gets `-500w` at the end of its path).
  * The spec names the two formats but not the filename shape; this is our
  * reading, documented in docs/blocks/image.md.
+ *
+ * @build-inline: stateless, copied into each chunk that imports it
+ * (scripts/inline-small-modules.mjs): the lightbox carries the few it uses
+ * instead of importing the image loader's chunk, which a gallery page no
+ * longer loads (the gallery has its own copy).
  */
 
 import { IMAGE_WIDTHS } from '../../core/enums/media';
