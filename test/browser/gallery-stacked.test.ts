@@ -272,8 +272,12 @@ describe('swipe (§9: 50 px threshold, 250 ms time threshold)', () => {
   it('on a touch screen a vertical drag scrolls the page and a horizontal one changes the slide', async () => {
     const context = await site.browser.newContext({ hasTouch: true, viewport: { width: 800, height: 600 } });
     const page = await context.newPage();
+    // The swipe rules time a gesture on the page's clock: paused, a swipe lasts no time however slowly
+    // the machine delivers its touches (the 250 ms time threshold never depends on the load).
+    await page.clock.install();
     await page.goto(`${site.siteUrl}/fixtures/stacked-swipe.html`);
     await blocksSettled(page);
+    await pauseSoon(page);
     const cdp = await context.newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
