@@ -17,7 +17,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { catalogueModule, encodeCatalogue, readCatalogue } from './scripts/catalogue.mjs';
-import { bundleCopyOf, inlineSmallModules } from './scripts/inline-small-modules.mjs';
+import { bundleCopyOf, bundleEntry, inlineSmallModules, realPath } from './scripts/inline-small-modules.mjs';
 import { messageIds } from './scripts/message-ids.mjs';
 import { wordTables } from './scripts/word-tables.mjs';
 
@@ -56,10 +56,11 @@ const build = (() => {
 
 // Chunk entries: every block (src/blocks/<name>/index.ts), every site feature
 // (src/features/<name>/index.ts) and the services bundle (src/services.ts).
-// Folders that are not loaded by the loader: shared code, and the lightbox,
+// Folders that are not loaded by the loader: shared code, the lightbox,
 // which the gallery imports on first open (a lazy chunk, not an entry, so
-// the loader's chunk table does not carry it).
-const NOT_ENTRIES = new Set();
+// the loader's chunk table does not carry it), and the gallery, whose
+// entries are a bundle per design (BUNDLES).
+const NOT_ENTRIES = new Set(['gallery']);
 const entriesIn = (dir) =>
   readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !NOT_ENTRIES.has(entry.name))
@@ -91,6 +92,14 @@ const chunkFiles = {};
 const lazyFiles = {};
 /** Source module (relative to src/, no extension) → the chunk that holds it: what the catalogue names. */
 const moduleFiles = {};
+/** A bundle's file → the source modules it holds a copy of (BUNDLES), as `moduleFiles` names them. */
+const bundleModules = {};
+/** A module's path relative to src/, without extension (`..` first for one outside src/). */
+const sourcePath = (id) =>
+  relative('src', id)
+    .split('\\')
+    .join('/')
+    .replace(/\.tsx?$/, '');
 /** Chunk file → the chunks it imports statically (what a page with that block also downloads). */
 const chunkImports = {};
 /** Chunk file → the chunks it may import later (import()), fetched only when needed. */
@@ -180,11 +189,11 @@ const recordChunks = {
       // Every source module → the chunk that holds it (a lazy chunk shared by
       // several importers has no facade module, but holds its modules all the same).
       for (const id of chunk.moduleIds) {
-        const path = relative('src', id)
-          .split('\\')
-          .join('/')
-          .replace(/\.tsx?$/, '');
+        const path = sourcePath(id);
         if (!path.startsWith('..')) moduleFiles[path] = chunk.fileName;
+        // A bundle's copies (BUNDLES): which source modules its file holds, those it leaves out apart.
+        else if (bundleCopyOf(id) && !id.startsWith('\0left-out:'))
+          (bundleModules[chunk.fileName] ??= []).push(sourcePath(realPath(id)));
       }
       // DEBUG_MODULES=<regex of chunk files>: print what each such chunk holds, module by module
       // (rendered length before minifying), to see where a chunk's bytes come from.
@@ -235,31 +244,29 @@ const listFiles = (dir) =>
  * The manifest's `preload` (README "Server hints"): for a server that knows
  * which blocks a page has, the files the loader will request for each, read
  * from the loader's own table so the two never disagree. A block needs
- * `files`; with a `variant`, the files of the value its block JSON field (or
- * a `{classPrefix}{value}` class inside the root) names, else `fallback`; and
- * `flags[field]` when that JSON field is truthy. The runtime is in the loader.
+ * `files`; with `designs` (a gallery), first the files of the design its
+ * root names (src/shared/gallery-layout.ts `blockDesignName`), else
+ * `fallback`, which start with the entry that serves it (the design's
+ * bundle). The runtime is in the loader.
  */
 function preloadTable({ loader, runtime }) {
   const fileOf = (name) => `chunks/${loader.v}/${name}.js`;
   /** A set of `table` (by index, none for null) as files. */
   const filesOf = (table, set) => (set == null ? [] : table.d[set].map(fileOf));
-  const sets = (table) => Object.fromEntries(Object.entries(table).map(([key, set]) => [key, filesOf(loader, set)]));
   return {
     blocks: Object.fromEntries(
-      loader.b.map(([name, , , chunks, , variant, entry, flags]) => [
+      loader.b.map(([name, , , chunks, , designs, entry]) => [
         name,
-        {
-          files: [fileOf(entry || name), ...filesOf(loader, chunks)],
-          ...(variant && {
-            variant: {
-              field: variant[0],
-              classPrefix: variant[1],
-              files: sets(variant[2]),
-              fallback: filesOf(loader, variant[3]),
-            },
-          }),
-          ...(flags && { flags: Object.fromEntries(flags.map(([field, set]) => [field, filesOf(loader, set)])) }),
-        },
+        designs
+          ? {
+              // A design's files start with the entry that serves the block.
+              files: filesOf(loader, chunks),
+              designs: {
+                files: Object.fromEntries(Object.entries(designs[0]).map(([key, file]) => [key, [fileOf(file)]])),
+                fallback: [fileOf(designs[1])],
+              },
+            }
+          : { files: [fileOf(entry || name), ...filesOf(loader, chunks)] },
       ]),
     ),
     features: Object.fromEntries(
@@ -292,11 +299,10 @@ const HINT_MIN_BYTES = 2048;
 function hintCompile(preload) {
   const lists = [
     ['loader.js'],
-    ...Object.values(preload.blocks).flatMap(({ files, variant, flags }) => [
+    ...Object.values(preload.blocks).flatMap(({ files, designs }) => [
       files,
-      ...Object.values(variant?.files ?? {}),
-      variant?.fallback ?? [],
-      ...Object.values(flags ?? {}),
+      ...Object.values(designs?.files ?? {}),
+      designs?.fallback ?? [],
     ]),
     ...Object.values(preload.features).map(({ files }) => files),
   ];
@@ -337,6 +343,9 @@ const writeManifest = {
       lazy: lazyFiles,
       labels: sharedLabels,
       modules: moduleFiles,
+      bundles: Object.fromEntries(
+        Object.entries(bundleModules).map(([file, list]) => [file, [...new Set(list)].sort()]),
+      ),
       imports: chunkImports,
       dynamicImports: chunkDynamicImports,
       preload,
@@ -357,39 +366,50 @@ const UI_LIBRARY =
  */
 const IMAGE_KIT = /[\\/]src[\\/]shared[\\/]image[\\/]load\.ts$/;
 /**
- * The gallery's chunk holds everything its first mount needs, whatever the
- * design (issue "Ahead at start": the loader, then one file): the engine with
- * every design (src/blocks/gallery/design-modules.ts imports them), its own
- * copy of the image loader (BUNDLES), the lightbox bridge and the address
- * reader (a gallery with the lightbox), autoplay, the thumbnail strip's link,
- * the address writer and click-throughs. As chunks of their own the optional
- * parts arrived after the gallery on a busy connection and held its mount
- * back (42-68 ms at 4× CPU), and the design, the image loader and the gallery
- * were three to five import()s of about 1.5 ms each (6 at 4× CPU) plus a
- * module each to instantiate. The other designs cost a slideshow about 3 KB
- * gzip and no main-thread time (V8 compiles the file while it streams in);
- * the measurements are in the commit that made this one file. What only an
- * interaction needs stays lazy: the lightbox itself, dragging and swiping,
- * the moving transitions, and the video player (shared with the video block).
+ * The gallery's designs (src/core/enums/gallery-designs.ts GALLERY_DESIGNS),
+ * read from the enumeration itself so the two never disagree.
  */
-const GALLERY_KIT =
-  /[\\/]src[\\/]blocks[\\/]gallery[\\/](index|lightbox-bridge|history|autoplay|thumbnails|history-writer|click|designs[\\/]shared[\\/]click-through)\.ts$/;
+const GALLERY_DESIGNS = JSON.parse(
+  /GALLERY_DESIGNS\s*=\s*(\[[^\]]*\])/
+    .exec(readFileSync('src/core/enums/gallery-designs.ts', 'utf8'))[1]
+    .replace(/'/g, '"')
+    .replace(/,\s*\]/, ']'),
+);
 /**
- * Blocks whose chunk carries its own copy of shared modules
- * (scripts/inline-small-modules.mjs), so that its first mount needs one file:
- * the gallery copies the image loader (the image block and the summaries
- * share it as `load`), the markup undo (most blocks share it) and the
- * carousel's rules (the summary carousel shares them). A copy keeps no page
- * state of its own: src/shared/image/queue.ts keeps the one image queue on
- * the window.
+ * A gallery's first mount needs one file after the loader (issue "Ahead at
+ * start"): `gallery-{design}.js`, one per design, which the loader picks by
+ * the block's design (src/loader/catalogue/blocks.ts). Each is a whole copy
+ * of the engine (scripts/inline-small-modules.mjs), with its design, the
+ * thumbnail strip's design (any gallery may have a strip), its own copy of
+ * the image loader, the lightbox bridge and the address reader, autoplay,
+ * the strip's link, the address writer and click-throughs; the other designs
+ * are left out (`leaveOut`). One file with every design cost a slideshow
+ * about 3.4 KB gzip more; a file per design beside the engine cost a round
+ * of import()s (measured in the commits that made these files). What only
+ * an interaction needs stays lazy and shared by every design's file: the
+ * lightbox itself, dragging and swiping, the moving transitions, a video
+ * slide's player, the image shapes. A copy keeps no page state of its own:
+ * src/shared/image/queue.ts keeps the one image queue on the window, so two
+ * galleries of two designs share it.
  */
-const BUNDLES = {
-  gallery: {
-    members: /[\\/]src[\\/]blocks[\\/]gallery[\\/]/,
-    copies:
-      /[\\/]src[\\/](shared[\\/]image[\\/]|shared[\\/]markup-undo\.ts$|blocks[\\/]gallery[\\/]designs[\\/]layout[\\/]carousel-(rules|buttons)\.ts$)/,
-  },
-};
+const GALLERY_LAZY =
+  /[\\/]src[\\/](blocks[\\/]gallery[\\/]designs[\\/](shared[\\/]pointer-drag|stacked[\\/](swipe-logic|swipe|ken-burns|scroll))|shared[\\/]image[\\/](shape|position))\.ts$/;
+const GALLERY_COPIES = /[\\/]src[\\/](blocks[\\/]gallery[\\/]|shared[\\/]image[\\/]|shared[\\/]markup-undo\.ts$)/;
+const designFile = (design) => fileURLToPath(new URL(`src/blocks/gallery/designs/${design}`, import.meta.url));
+const BUNDLES = Object.fromEntries(
+  GALLERY_DESIGNS.map((design) => {
+    const kept = new Set([design, 'strip']);
+    const left = GALLERY_DESIGNS.filter((other) => !kept.has(other)).map(designFile);
+    return [
+      `gallery-${design}`,
+      {
+        entry: fileURLToPath(new URL('src/blocks/gallery/index.ts', import.meta.url)),
+        copies: { test: (id) => GALLERY_COPIES.test(id) && !GALLERY_LAZY.test(id) },
+        leaveOut: { test: (id) => left.some((file) => id === `${file}.ts`) },
+      },
+    ];
+  }),
+);
 /**
  * Chunks made of a module and everything it imports statically, whoever
  * else imports those modules: telemetry's part after the first paint, which
@@ -428,15 +448,13 @@ let grouped;
 /** Rollup's manualChunks: the UI library, image URLs and the GROUPS have chunks of their own. */
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
   // A copy's id ends with its real file, or its importer's, which the patterns below would match.
-  if (id.startsWith('\0inline:') || id.startsWith('\0copy:')) {
-    // A bundle's own copies: in its chunk, except what only a lazy import reaches (its chunk
-    // comes later anyway) and copies of the @build-inline modules of one importer (they go with it).
-    const bundle = bundleCopyOf(id);
-    return bundle && (id.startsWith('\0inline:') || getModuleInfo(id)?.importers.length) ? bundle : undefined;
+  if (id.startsWith('\0')) {
+    // A bundle's entry and its own copies: in its chunk. Copies of the @build-inline modules of one
+    // importer go with it.
+    return bundleCopyOf(id) ?? undefined;
   }
   if (UI_LIBRARY.test(id)) return react ? 'react' : 'preact';
   if (IMAGE_KIT.test(id)) return 'load';
-  if (GALLERY_KIT.test(id)) return 'gallery';
   if (!grouped) {
     grouped = new Map();
     const ids = [...getModuleIds()];
@@ -456,7 +474,7 @@ function manualChunks(id, { getModuleIds, getModuleInfo }) {
 
 export default [
   {
-    input: chunkEntries,
+    input: { ...chunkEntries, ...Object.fromEntries(Object.keys(BUNDLES).map((name) => [name, bundleEntry(name)])) },
     // The gallery's entry chunk also gives its lazy parts what they import from the bundle.
     preserveEntrySignatures: 'allow-extension',
     output: {
@@ -467,8 +485,8 @@ export default [
       // The UI library every React block shares (with the CDN flavour's shim
       // over it, src/shared/react/preact/, and the runtime's one root
       // lifecycle, src/core/react-root.tsx) gets one stable, named chunk.
-      // The image loader, and the gallery with everything its first mount
-      // needs, are one file each (IMAGE_KIT, GALLERY_KIT, BUNDLES).
+      // The image loader is one file (IMAGE_KIT); a gallery of each design
+      // with everything its first mount needs is one file (BUNDLES).
       manualChunks,
     },
     plugins: [

@@ -52,16 +52,13 @@ function staticImports(source) {
 
 /**
  * The words of a `{{PRELOAD …}}` placeholder for one block (server/preload-hints.mjs):
- * its name, `/` the value of its variant field in the block JSON, `+` each
- * flag the JSON turns on.
+ * its name, and for a gallery `/` the design its block JSON names.
  * @param {string} name e.g. 'gallery'
- * @param {{ variant?: { field: string }, flags?: Record<string, unknown> }} row the block's row of manifest.preload.blocks
+ * @param {{ designs?: object }} row the block's row of manifest.preload.blocks
  * @param {Record<string, unknown>} json the block's data-block-json
  */
 function hintWords(name, row, json) {
-  const variant = row.variant && typeof json[row.variant.field] === 'string' ? `/${json[row.variant.field]}` : '';
-  const flags = Object.keys(row.flags || {}).filter((flag) => json[flag]);
-  return [`${name}${variant}`, ...flags].join('+');
+  return row.designs && typeof json.design === 'string' && json.design ? `${name}/${json.design}` : name;
 }
 
 /** The lines of a page's `<head>` (without the tags), or none. */

@@ -8,9 +8,5 @@ export function scriptGate(timing: {
   parsedAt?: number;
 }): number;
 export function staticImports(source: string): string[];
-export function hintWords(
-  name: string,
-  row: { variant?: { field: string }; flags?: Record<string, unknown> },
-  json: Record<string, unknown>,
-): string;
+export function hintWords(name: string, row: { designs?: object }, json: Record<string, unknown>): string;
 export function withServerHints(pageHtml: string, exampleHtml: string, words: string): string;

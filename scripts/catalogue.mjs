@@ -96,45 +96,32 @@ export function encodeCatalogue({ BLOCKS, FEATURES }, graph) {
     if (nameOf(file) !== name) throw new Error(`catalogue: the entry "${name}" was written as ${file}`);
     return file;
   };
-  const moduleChunk = (path) => {
-    const file = graph.modules[path];
-    if (!file) throw new Error(`catalogue: no chunk holds the module "${path}"`);
-    return file;
-  };
-  /** An entry's imports (the entry itself is implied by its name), with what else it always needs. */
-  const filesOf = (name, more = []) => {
-    const main = entry(name);
-    return [...closure(main).slice(1), ...more.flatMap((path) => closure(moduleChunk(path)))].filter((f) => f !== main);
-  };
-  const depsOf = (setOf, name, more) => setOf(filesOf(name, more));
+  /** An entry's imports (the entry itself is implied by its name). */
+  const filesOf = (name) => closure(entry(name)).slice(1);
+  const depsOf = (setOf, name) => setOf(filesOf(name));
 
   const loader = table();
   const b = BLOCKS.map((row) => {
     const strategy = row.strategy ?? 'eager';
     if (!STRATEGIES.includes(strategy)) throw new Error(`catalogue: ${row.name} has an unknown strategy "${strategy}"`);
-    const always = [entry(row.chunk ?? row.name), ...filesOf(row.chunk ?? row.name, row.with)];
-    /** A lazy module's chunks beyond what the row always requests (the loader requests each once anyway). */
-    const extra = (paths) =>
-      loader.setOf(paths.flatMap((path) => closure(moduleChunk(path))).filter((f) => !always.includes(f)));
-    const encoded = [
-      row.name,
-      [row.selector ?? '', ...(row.types ?? [])],
-      strategy,
-      depsOf(loader.setOf, row.chunk ?? row.name, row.with),
-    ];
-    if (row.images !== undefined || row.variant || row.chunk || row.flags) encoded[4] = row.images ?? null;
-    if (row.variant) {
-      // Names whose chunk is the fallback's are left out: the loader falls back to it.
-      const fallback = row.variant.fallback ? extra([row.variant.fallback]) : undefined;
-      const chunks = {};
-      for (const [key, path] of Object.entries(row.variant.chunks)) {
-        const set = extra([path]);
-        if (set !== fallback) chunks[key] = set;
-      }
-      encoded[5] = [row.variant.field, row.variant.classPrefix, chunks, ...(fallback === undefined ? [] : [fallback])];
-    } else if (row.chunk || row.flags) encoded[5] = null;
-    if (row.chunk || row.flags) encoded[6] = row.chunk ?? null;
-    if (row.flags) encoded[7] = Object.entries(row.flags).map(([field, paths]) => [field, extra(paths)]);
+    const encoded = [row.name, [row.selector ?? '', ...(row.types ?? [])], strategy];
+    if (!row.designs) {
+      encoded.push(depsOf(loader.setOf, row.chunk ?? row.name));
+      if (row.images !== undefined || row.chunk) encoded[4] = row.images ?? null;
+      if (row.chunk) encoded.push(null, row.chunk);
+      return encoded;
+    }
+    // The entry comes from the design: a bundle, which imports nothing (the loader requests it alone).
+    const { entries, fallback } = row.designs;
+    const names = {};
+    for (const [key, name] of Object.entries(entries)) {
+      if (filesOf(name).length) throw new Error(`catalogue: ${row.name}'s design entry "${name}" imports other chunks`);
+      // Names whose entry is the fallback are left out: the loader falls back to it.
+      if (name !== fallback) names[key] = name;
+    }
+    if (filesOf(fallback).length)
+      throw new Error(`catalogue: ${row.name}'s design entry "${fallback}" imports other chunks`);
+    encoded.push(loader.setOf([]), row.images ?? null, [names, fallback]);
     return encoded;
   });
 

@@ -30,6 +30,10 @@ const INLINE = '\0inline:';
 const FROM = '?from=';
 const FOR_BUNDLE = '?bundle=';
 const COPY = '\0copy:';
+/** A bundle's entry: `\0bundle:{bundle}`, which re-exports the bundle's copy of its `entry` file. */
+const BUNDLE_ENTRY = '\0bundle:';
+/** A module a bundle leaves out (its `leaveOut`): an empty module in its place, `\0left-out:{bundle}:{file}`. */
+const LEFT_OUT = '\0left-out:';
 
 /** The bundle and real file of a bundle's copy: `\0copy:{bundle}:{file}`. */
 function copyParts(id) {
@@ -39,9 +43,10 @@ function copyParts(id) {
 }
 
 /** The real file behind a module id (a copy's id names its source file). */
-function realPath(id) {
+export function realPath(id) {
   if (id.startsWith(INLINE)) return id.slice(INLINE.length, id.indexOf('?'));
   if (id.startsWith(COPY)) return copyParts(id).file;
+  if (id.startsWith(LEFT_OUT)) return id.slice(id.indexOf(':', LEFT_OUT.length) + 1);
   return id;
 }
 
@@ -51,15 +56,26 @@ function realPath(id) {
  */
 export function bundleCopyOf(id) {
   if (id.startsWith(COPY)) return copyParts(id).bundle;
+  if (id.startsWith(BUNDLE_ENTRY)) return id.slice(BUNDLE_ENTRY.length);
+  if (id.startsWith(LEFT_OUT)) return id.slice(LEFT_OUT.length, id.indexOf(':', LEFT_OUT.length));
   if (id.startsWith(INLINE) && id.includes(FOR_BUNDLE)) return id.slice(id.indexOf(FOR_BUNDLE) + FOR_BUNDLE.length);
   return null;
 }
 
+/** The id of bundle `name`'s entry module, for rollup's `input`. */
+export function bundleEntry(name) {
+  return `${BUNDLE_ENTRY}${name}`;
+}
+
 /**
- * @param {{ bundles?: Record<string, { members: RegExp, copies: RegExp }> }} [options]
+ * @param {{ bundles?: Record<string, { members?: RegExp, copies: RegExp, entry?: string, leaveOut?: RegExp }> }} [options]
  *   bundles: name → the real files that are the bundle's own (`members`, e.g. a block's folder),
  *   and the shared files it takes a copy of (`copies`); a file the bundle copies is not a member,
- *   even inside its folder (another chunk imports it as itself)
+ *   even inside its folder (another chunk imports it as itself). A bundle with an `entry` (a real
+ *   file) is built from its entry `bundleEntry(name)`, a copy of that file and of everything it
+ *   reaches that `copies` matches: several bundles can so each hold the same modules (the
+ *   gallery's engine, once per design). `leaveOut`: files its copies import that the bundle
+ *   replaces by an empty module (the designs a design's bundle does not carry).
  */
 export function inlineSmallModules({ bundles = {} } = {}) {
   const tagged = new Map();
@@ -76,12 +92,15 @@ export function inlineSmallModules({ bundles = {} } = {}) {
     const copied = bundleCopyOf(id);
     if (copied) return copied;
     if (id.startsWith(INLINE)) return bundleOf(id.slice(id.indexOf(FROM) + FROM.length));
-    const named = Object.entries(bundles).find(([, { members, copies }]) => members.test(id) && !copies.test(id));
+    const named = Object.entries(bundles).find(
+      ([, { members, copies }]) => members && members.test(id) && !copies.test(id),
+    );
     return named ? named[0] : null;
   };
   return {
     name: 'inline-small-modules',
     async resolveId(source, importer, options) {
+      if (source.startsWith(BUNDLE_ENTRY) || source.startsWith(LEFT_OUT)) return source;
       if (!importer || source.startsWith('\0')) return null;
       const copy = importer.startsWith(INLINE) || importer.startsWith(COPY);
       const resolved = await this.resolve(source, realPath(importer), { ...options, skipSelf: true });
@@ -89,11 +108,17 @@ export function inlineSmallModules({ bundles = {} } = {}) {
       const bundle = bundleOf(importer);
       if (isTagged(resolved.id))
         return bundle ? `${INLINE}${resolved.id}${FOR_BUNDLE}${bundle}` : `${INLINE}${resolved.id}${FROM}${importer}`;
+      if (bundle && bundles[bundle].leaveOut?.test(resolved.id)) return `${LEFT_OUT}${bundle}:${resolved.id}`;
       if (bundle && !resolved.id.startsWith('\0') && bundles[bundle].copies.test(resolved.id))
         return `${COPY}${bundle}:${resolved.id}`;
       return copy ? resolved : null;
     },
     load(id) {
+      if (id.startsWith(LEFT_OUT)) return { code: 'export {};', map: null };
+      if (id.startsWith(BUNDLE_ENTRY)) {
+        const name = id.slice(BUNDLE_ENTRY.length);
+        return { code: `export * from ${JSON.stringify(bundles[name].entry)};`, map: null };
+      }
       if (!id.startsWith(INLINE) && !id.startsWith(COPY)) return null;
       const file = realPath(id);
       this.addWatchFile(file);

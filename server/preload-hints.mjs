@@ -5,16 +5,15 @@
 // loader.js. The page writes loader.js first (fetchpriority="high").
 //
 // An example page asks for them with a placeholder in its <head>:
-//   {{PRELOAD gallery/slideshow+lightbox+autoplay image}}
-// one word per block: the catalogue row's name, `/` the value of its variant
-// field (a gallery's design; the fallback without one), `+` each flag field
-// its block JSON turns on. The platform reads those from the block JSON.
+//   {{PRELOAD gallery/slideshow image}}
+// one word per block: the catalogue row's name, `/` a gallery's design (the
+// fallback without one). The platform reads those from the block JSON.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
  * @typedef {{
- *   blocks: Record<string, { files: string[], variant?: { files: Record<string, string[]>, fallback: string[] }, flags?: Record<string, string[]> }>,
+ *   blocks: Record<string, { files: string[], designs?: { files: Record<string, string[]>, fallback: string[] } }>,
  *   features: Record<string, { always: boolean, files: string[] }> }} Preload
  */
 
@@ -28,11 +27,10 @@ export const MAX_HINTS = 5;
 
 /**
  * The files to hint for `blocks`, in the order the loader needs them: each
- * block's own chunk and its design first, then the chunks they import, then
- * what its flags add; each file once, at most `limit`. Not the features
+ * block's own file first (for a gallery, its design's bundle), then the
+ * chunks they import; each file once, at most `limit`. Not the features
  * (telemetry waits for the first paint anyway) nor the runtime (it is in
- * loader.js). An unknown block or variant name throws: a hint for nothing is
- * a typo.
+ * loader.js). An unknown block name throws: a hint for nothing is a typo.
  * @param {Preload} preload
  * @param {string[]} blocks words as above
  * @param {number} [limit]
@@ -42,18 +40,18 @@ export function preloadFiles(preload, blocks, limit = MAX_HINTS) {
   const first = [];
   const rest = [];
   for (const word of blocks) {
-    const [head, ...flags] = word.split('+');
-    const [name, variant] = head.split('/');
+    // `+flag` words are read and add nothing: a block's bundle holds every part its flags turn on.
+    const [head] = word.split('+');
+    const [name, design] = head.split('/');
     const row = preload.blocks[name];
     if (!row) throw new Error(`no block "${name}" in manifest.preload`);
-    const [entry, ...imports] = row.files;
-    let design = [];
-    if (row.variant) {
-      design = variant ? row.variant.files[variant] : row.variant.fallback;
-      if (!design) throw new Error(`no variant "${variant}" of "${name}" in manifest.preload`);
-    }
-    first.push(entry, ...design.slice(0, 1));
-    rest.push(...design.slice(1), ...imports, ...flags.flatMap((flag) => row.flags?.[flag] ?? []));
+    // A design's files start with the entry that serves the block (a gallery's design bundle);
+    // a name not listed takes the fallback, as the loader does.
+    const own = row.designs
+      ? (design && row.designs.files[design.trim().toLowerCase()]) || row.designs.fallback
+      : row.files.slice(0, 1);
+    first.push(own[0]);
+    rest.push(...own.slice(1), ...(row.designs ? row.files : row.files.slice(1)));
   }
   return [...new Set([...first, ...rest])].slice(0, limit);
 }

@@ -17,6 +17,7 @@ import { pageLocale, wordTableOf } from '../core/message-format/page-locale';
 import { importChunk, loaderUrl, nativeImport } from './chunks';
 import { startImages } from './first-images';
 import { layOutGrid } from './gallery-cells';
+import { blockDesignName } from '../shared/gallery-layout';
 import type { Kernel, Row, Started } from './kernel';
 import { isNear, LOAD_ON, selectorOf } from './roots';
 import { start } from './runtime';
@@ -49,31 +50,15 @@ export function boot(
   };
   const set = (index?: number | null) => (index == null ? [] : catalogue.d[index]);
 
-  const rows = catalogue.b.map(
-    ([name, [selector, ...types], strategy, chunks, images, variant, entry, flags]): Row => ({
-      name,
-      images,
-      selector: selectorOf(name, selector, types),
-      strategy,
-      // The variant: the block JSON's field, else a `{prefix}{name}` class inside the root.
-      load: (config, root) =>
-        load(entry || name, [
-          // The design first: the block asks for it first.
-          ...set(
-            variant &&
-              (variant[2][
-                (config[variant[0]] ??
-                  new RegExp(`${variant[1]}(\\S+)`).exec(
-                    root.querySelector(`[class*="${variant[1]}"]`)?.className || '',
-                  )?.[1]) as string
-              ] ??
-                variant[3]),
-          ),
-          ...set(chunks),
-          ...(flags || []).flatMap(([field, flagged]) => (config[field] ? set(flagged) : [])),
-        ]),
-    }),
-  );
+  const rows = catalogue.b.map(([name, [selector, ...types], strategy, chunks, images, designs, entry]): Row => ({
+    name,
+    images,
+    selector: selectorOf(name, selector, types),
+    strategy,
+    // A gallery's file is its design's bundle; any other name falls back.
+    load: (config, root) =>
+      load(designs ? (designs[0][blockDesignName(root, config)] ?? designs[1]) : entry || name, set(chunks)),
+  }));
 
   const calls: Kernel['calls'] = [];
   const api = { version } as Record<string, unknown>;

@@ -16,6 +16,7 @@
  * slides are stacked by its theme's stylesheet.
  */
 import {
+  blockDesignName,
   cellImageStyles,
   cellStyles,
   flowCellStyles,
@@ -35,17 +36,13 @@ const set = (element: HTMLElement, styles: Record<string, string>) => {
 
 /**
  * Lays out the gallery of `root` (a gallery block, its JSON `config`) when
- * its design is the grid, as the block reads it: the JSON's `design`, else
- * the container's `sqs-gallery-block-{design}` class (src/blocks/gallery/settings.ts).
+ * its design is the grid (or the wall, or the stack), as the block reads it
+ * (src/shared/gallery-layout.ts `blockDesignName`).
  */
 export function layOutGrid(root: Element, config: Record<string, unknown>): void {
   const box = root.querySelector('.sqs-gallery-container');
   const gallery = box?.querySelector<HTMLElement>('.sqs-gallery');
-  const design =
-    typeof config.design === 'string' && config.design
-      ? config.design
-      : /\bsqs-gallery-block-([\w-]+)/.exec(box?.className || '')?.[1];
-  const name = design?.trim().toLowerCase();
+  const name = blockDesignName(root, config);
   if (gallery && (name === 'wall' || name === 'stack')) return layOutFlow(gallery, flowLayoutOf(name, config));
   if (!gallery || name !== 'grid') return;
   const layout = gridLayoutOf(config);

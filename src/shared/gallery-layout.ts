@@ -15,6 +15,25 @@ import { GRID, VIDEO_THUMBNAIL_RATIO } from '../core/enums/gallery-constants';
 import { readBoolean } from '../core/read-boolean';
 import { given, readNumber } from './block-settings';
 
+/** The design a gallery's container class names: `sqs-gallery-block-{design}`. */
+export const designInClass = (className: string) => /\bsqs-gallery-block-([\w-]+)/.exec(className)?.[1];
+
+/**
+ * The block design a gallery names, read as the gallery reads it
+ * (src/blocks/gallery/settings.ts): its JSON's `design` when that is a
+ * non-empty string, else its container's class; trimmed, in lower case, ''
+ * for none. The loader reads it to pick the gallery's file and to lay out a
+ * grid before it arrives.
+ */
+export function blockDesignName(root: Element, config: Record<string, unknown>): string {
+  const { design } = config;
+  const named =
+    typeof design === 'string' && design
+      ? design
+      : designInClass(root.querySelector('.sqs-gallery-container')?.className || '');
+  return (named || '').trim().toLowerCase();
+}
+
 /**
  * The builder's named aspect ratios, width / height: the names of its menu,
  * as the 7.0 block writes them (`"aspect-ratio":"anamorphic-widescreen"`,

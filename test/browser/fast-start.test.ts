@@ -16,14 +16,15 @@ interface Manifest {
   entries: Record<string, string>;
   imports: Record<string, string[]>;
   dynamicImports: Record<string, string[]>;
-  preload: { blocks: Record<string, { files: string[] }> };
+  preload: { blocks: Record<string, { files: string[]; designs?: { files: Record<string, string[]> } }> };
 }
 const readManifest = (): Manifest => JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
 
 /** Every chunk the slideshow needs: what the loader asks for a gallery, with their static imports, as the build says. */
 function slideshowChunks(): string[] {
   const manifest = readManifest();
-  return [...new Set(manifest.preload.blocks.gallery.files.flatMap((file) => [...closure(manifest, file)]))];
+  const { files, designs } = manifest.preload.blocks.gallery;
+  return [...new Set([...(designs?.files.slideshow ?? []), ...files].flatMap((file) => [...closure(manifest, file)]))];
 }
 
 let site: Site;
@@ -50,8 +51,8 @@ describe('no waterfall: a gallery needs two rounds (README "Loading")', () => {
     });
     const asked = (pattern: RegExp) => page.waitForRequest((request) => pattern.test(request.url()));
     const needed = slideshowChunks();
-    // One file: the gallery's, with its design and its own image loader in it (rollup.config.mjs GALLERY_KIT).
-    expect(needed).toEqual([readManifest().entries.gallery]);
+    // One file: the slideshow's, with the engine and its own image loader in it (rollup.config.mjs BUNDLES).
+    expect(needed).toEqual([readManifest().entries['gallery-stacked']]);
     await Promise.all([
       ...needed.map((file) => asked(new RegExp(`/${file.replace(/[.]/g, '\\.')}$`))),
       asked(/\/images\/harbour-1500x1000\.png\?format=\d+w$/),
@@ -81,60 +82,61 @@ describe('one file after the loader, whatever the design (issue "Ahead at start"
   }
 
   it.each([
-    ['a slideshow', 'gallery-slideshow.html'],
-    ['a slideshow with its thumbnail strip (the strip design)', 'gallery-thumbnails.html'],
-    ['a carousel and two slideshows, in Hebrew', 'gallery-rtl.html'],
-    ['two 7.0 grids', 'gallery-grid-70.html'],
-    ['a 7.0 wall', 'gallery-wall-70.html'],
-    ['a 7.1 stack', 'gallery-stack-71.html'],
-  ])('%s: with every other chunk of ours held, each gallery mounts on the gallery chunk alone', async (_, file) => {
-    const manifest = readManifest();
-    // Let through the gallery's chunk and what is not the gallery's: telemetry, which every page
-    // runs, and the page's language table (issue 27), which comes in the same round for every block.
-    const allowed = new Set([manifest.entries.gallery, ...platformFiles(manifest)]);
-    const held: Route[] = [];
-    const { page, context } = await visit(site, `/fixtures/${file}`, {
-      before: (p) =>
-        p.route(
-          (url) => url.href.startsWith(`${site.cdnUrl}/chunks/`),
-          (route) => {
-            const path = new URL(route.request().url()).pathname.slice(1);
-            if (allowed.has(path) || /\/words-[\w-]+\.js$/.test(path)) void route.continue();
-            else held.push(route);
-          },
-        ),
-    });
-    // Galleries load near the viewport: bring each there in turn.
-    for (const root of await page.$$('.gallery-block')) {
-      await root.scrollIntoViewIfNeeded();
-      await page.waitForFunction((element) => element.getAttribute('data-block-state') !== 'loading', root);
-    }
-    expect(new Set(await states(page, '.gallery-block'))).toEqual(new Set(['ready']));
-    held.splice(0).forEach((route) => void route.continue());
-    await context.close();
-  });
+    ['a slideshow', 'gallery-slideshow.html', ['stacked']],
+    ['a slideshow with its thumbnail strip (the strip design)', 'gallery-thumbnails.html', ['stacked']],
+    ['a carousel and two slideshows, in Hebrew', 'gallery-rtl.html', ['carousel', 'stacked']],
+    ['two 7.0 grids', 'gallery-grid-70.html', ['grid']],
+    ['a 7.0 wall', 'gallery-wall-70.html', ['wall']],
+    ['a 7.1 stack', 'gallery-stack-71.html', ['stack']],
+  ])(
+    "%s: with every other chunk of ours held, each gallery mounts on its design's file alone",
+    async (_, file, designs) => {
+      const manifest = readManifest();
+      const files = designs.map((design) => manifest.entries[`gallery-${design}`]);
+      // Let through the designs' files and what is not the gallery's: telemetry, which every page
+      // runs, and the page's language table (issue 27), which comes in the same round for every block.
+      const allowed = new Set([...files, ...platformFiles(manifest)]);
+      const asked = new Set<string>();
+      const held: Route[] = [];
+      const { page, context } = await visit(site, `/fixtures/${file}`, {
+        before: (p) =>
+          p.route(
+            (url) => url.href.startsWith(`${site.cdnUrl}/chunks/`),
+            (route) => {
+              const path = new URL(route.request().url()).pathname.slice(1);
+              if (/\/gallery-[a-z]+\.js$/.test(path)) asked.add(path);
+              if (allowed.has(path) || /\/words-[\w-]+\.js$/.test(path)) void route.continue();
+              else held.push(route);
+            },
+          ),
+      });
+      // Galleries load near the viewport: bring each there in turn.
+      for (const root of await page.$$('.gallery-block')) {
+        await root.scrollIntoViewIfNeeded();
+        await page.waitForFunction((element) => element.getAttribute('data-block-state') !== 'loading', root);
+      }
+      expect(new Set(await states(page, '.gallery-block'))).toEqual(new Set(['ready']));
+      // The loader picked each gallery's file by its design, and no other.
+      expect([...asked].sort()).toEqual(files.sort());
+      held.splice(0).forEach((route) => void route.continue());
+      await context.close();
+    },
+  );
 });
 
 describe('server hints: modulepreload links from manifest.preload (README "Server hints")', () => {
   interface Preload {
-    blocks: Record<
-      string,
-      { files: string[]; variant?: { files: Record<string, string[]> }; flags?: Record<string, string[]> }
-    >;
+    blocks: Record<string, { files: string[]; designs?: { files: Record<string, string[]> } }>;
     features: Record<string, { always: boolean; files: string[] }>;
   }
   /**
    * What a server writes for examples/gallery-hints.html, read here from the manifest itself: the
-   * gallery's chunk and its slideshow design first, then the rest of their round (the lightbox's and
-   * autoplay's files), at most five (server/preload-hints.mjs); no feature.
+   * slideshow's file, then anything it imports, at most five (server/preload-hints.mjs); no feature.
    */
   function hinted(): string[] {
     const { preload } = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { preload: Preload };
     const { gallery } = preload.blocks;
-    const [entry, ...imports] = gallery.files;
-    const [design, ...designImports] = gallery.variant?.files.slideshow ?? [];
-    const flags = [...(gallery.flags?.lightbox ?? []), ...(gallery.flags?.autoplay ?? [])];
-    return [...new Set([entry, design, ...designImports, ...imports, ...flags].filter(Boolean))].slice(0, 5);
+    return [...new Set([...(gallery.designs?.files.slideshow ?? []), ...gallery.files])].slice(0, 5);
   }
 
   it('the example site writes them: with none of our scripts run, every file the slideshow needs is asked for, none twice', async () => {
@@ -177,7 +179,7 @@ describe('first images never wait for block code', () => {
     const { page, context, requests } = await visit(site, '/fixtures/gallery-slideshow.html', {
       // Hold the gallery chunk: the image is on its way all the same.
       before: (p) =>
-        p.route(/\/chunks\/[^/]+\/gallery\.js$/, async (route) => {
+        p.route(/\/chunks\/[^/]+\/gallery-[a-z]+\.js$/, async (route) => {
           await p.waitForFunction(() =>
             performance.getEntriesByType('resource').some((entry) => entry.name.includes('harbour-1500x1000.png')),
           );

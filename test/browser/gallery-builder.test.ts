@@ -37,7 +37,8 @@ async function open(hold = false) {
             .forEach((entry) => shifts.push([entry.startTime, (entry as unknown as { value: number }).value])),
         ).observe({ type: 'layout-shift', buffered: true });
       });
-      if (hold) await page.route(/\/chunks\/[^/]+\/gallery\.js/, async (route) => (await held, route.continue()));
+      if (hold)
+        await page.route(/\/chunks\/[^/]+\/gallery-[a-z]+\.js/, async (route) => (await held, route.continue()));
     },
   });
   return { ...opened, release };

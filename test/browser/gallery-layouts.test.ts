@@ -37,7 +37,7 @@ async function open(
     before: async (page) => {
       await page.setViewportSize(options.viewport ?? VIEWPORT);
       if (options.hold)
-        await page.route(/\/chunks\/[^/]+\/gallery\.js/, async (route) => (await held, route.continue()));
+        await page.route(/\/chunks\/[^/]+\/gallery-[a-z]+\.js/, async (route) => (await held, route.continue()));
     },
   });
   return { ...opened, release };

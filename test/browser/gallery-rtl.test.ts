@@ -175,7 +175,7 @@ describe('carousel right to left: the row starts at the right, the button on the
     const { page, context } = await visit(site, PAGE, {
       before: async (page) => {
         await page.setViewportSize({ width: 1000, height: 900 });
-        await page.route(/\/chunks\/[^/]+\/gallery\.js/, async (route) => (await held, route.continue()));
+        await page.route(/\/chunks\/[^/]+\/gallery-[a-z]+\.js/, async (route) => (await held, route.continue()));
       },
     });
     await page.waitForSelector('#carousel[data-block-state="loading"]');

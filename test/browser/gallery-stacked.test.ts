@@ -190,7 +190,7 @@ describe('nothing moves when the runtime mounts (space reserved from the theme C
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { page, context } = await visit(site, path, {
-      before: (p) => p.route(/\/chunks\/[^/]+\/gallery\.js/, async (route) => (await held, route.continue())),
+      before: (p) => p.route(/\/chunks\/[^/]+\/gallery-[a-z]+\.js/, async (route) => (await held, route.continue())),
     });
     await page.waitForSelector('.gallery-block[data-block-state="loading"]');
     const before = await boxes(page, selectors);

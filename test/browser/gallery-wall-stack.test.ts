@@ -51,7 +51,7 @@ async function mounted(id: string) {
   const opened = await visit(site, `/fixtures/gallery-${id === 'wall70' ? 'wall-70' : 'stack-71'}.html`, {
     before: async (page) => {
       await page.setViewportSize({ width: 1000, height: 900 });
-      await page.route(/\/chunks\/[^/]+\/gallery\.js/, async (route) => (await held, route.continue()));
+      await page.route(/\/chunks\/[^/]+\/gallery-[a-z]+\.js/, async (route) => (await held, route.continue()));
     },
   });
   const { page } = opened;

@@ -21,7 +21,7 @@ async function visitHeld(path: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const visited = await visit(site, path, {
-    before: (p) => p.route(/\/chunks\/[^/]+\/gallery\.js/, async (route) => (await held, route.continue())),
+    before: (p) => p.route(/\/chunks\/[^/]+\/gallery-[a-z]+\.js/, async (route) => (await held, route.continue())),
   });
   await visited.page.waitForSelector('.gallery-block[data-block-state="loading"]');
   return { ...visited, release };
@@ -159,7 +159,7 @@ describe("ready sooner: the current slide loads while the gallery's code is stil
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { page, context, requests } = await visit(site, '/fixtures/gallery-slideshow.html', {
-      before: (p) => p.route(/\/chunks\/[^/]+\/gallery\.js/, async (route) => (await held, route.continue())),
+      before: (p) => p.route(/\/chunks\/[^/]+\/gallery-[a-z]+\.js/, async (route) => (await held, route.continue())),
     });
     const image = () => requests.some((url) => /\/images\/harbour-1500x1000\.png/.test(url));
     if (!image()) await page.waitForRequest(/\/images\/harbour-1500x1000\.png/);

@@ -348,10 +348,10 @@ describe('server hints: our bench page with the documented example hints', () =>
     expect(() => timing.withServerHints('<head>\n</head>', example, 'x')).toThrow(/CDN/);
   });
 
-  it('names the block, the variant its JSON chooses and the flags it turns on', () => {
-    const row = { variant: { field: 'design' }, flags: { lightbox: [], autoplay: [] } };
+  it('names the block and, for a gallery, the design its JSON names', () => {
+    const row = { designs: {} };
     expect(timing.hintWords('gallery', row, { design: 'slideshow', lightbox: true, autoplay: false })).toBe(
-      'gallery/slideshow+lightbox',
+      'gallery/slideshow',
     );
     expect(timing.hintWords('gallery', row, {})).toBe('gallery');
     expect(timing.hintWords('accordion', {}, { lightbox: true })).toBe('accordion');

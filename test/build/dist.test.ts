@@ -43,7 +43,7 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     const loader = readFileSync(join(dir, 'loader.js'), 'utf8');
     expect(manifest.build).toMatch(/^[\w-]{8}$/);
     expect(loader).toContain(JSON.stringify(manifest.build));
-    expect(Object.keys(manifest.entries)).toEqual(expect.arrayContaining(['accordion', 'gallery', 'services']));
+    expect(Object.keys(manifest.entries)).toEqual(expect.arrayContaining(['accordion', 'gallery-stacked', 'services']));
     for (const [name, file] of Object.entries<string>(manifest.entries)) {
       expect(file).toBe(`chunks/${manifest.build}/${name}.js`);
     }
@@ -55,23 +55,23 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
 
   /**
    * The files the loader requests for one block in one round (manifest.preload, read from the loader's own
-   * table): its entry and imports, its variant's (or the fallback's) and those of the flags it is given.
+   * table): its entry and imports, or for a gallery its design's file (the fallback's for none).
    */
-  const roundOf = (name: string, variant?: string, flags: string[] = []): string[] => {
+  const roundOf = (name: string, design?: string): string[] => {
     const row = manifest.preload.blocks[name];
-    const design = row.variant ? (variant ? row.variant.files[variant] : row.variant.fallback) : [];
-    return [...new Set<string>([...row.files, ...design, ...flags.flatMap((flag) => row.flags?.[flag] ?? [])])];
+    const own = row.designs ? ((design && row.designs.files[design]) ?? row.designs.fallback) : [];
+    return [...new Set<string>([...own, ...row.files])];
   };
 
   it('two requests in the critical chain of every block: each file the loader asks for imports only files it asks for in the same round', () => {
     const late: string[] = [];
-    for (const [name, row] of Object.entries<{ variant?: { files: Record<string, string[]> }; flags?: object }>(
+    for (const [name, row] of Object.entries<{ designs?: { files: Record<string, string[]> } }>(
       manifest.preload.blocks,
     ))
-      for (const variant of [undefined, ...Object.keys(row.variant?.files ?? {})]) {
-        const round = roundOf(name, variant, Object.keys(row.flags ?? {}));
+      for (const design of [undefined, ...Object.keys(row.designs?.files ?? {})]) {
+        const round = roundOf(name, design);
         for (const file of round)
-          for (const dep of closure(manifest, file)) if (!round.includes(dep)) late.push(`${name}/${variant}: ${dep}`);
+          for (const dep of closure(manifest, file)) if (!round.includes(dep)) late.push(`${name}/${design}: ${dep}`);
       }
     expect(late).toEqual([]);
     // The loader itself imports nothing: the runtime is in it.
@@ -83,9 +83,8 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     expect(Object.keys(critical).length).toBeGreaterThan(0);
     const over: string[] = [];
     for (const [label, { block, budget }] of Object.entries(critical)) {
-      const [head, ...flags] = block.split('+');
-      const [name, variant] = head.split('/');
-      const files = ['loader.js', ...roundOf(name, variant, flags)];
+      const [name, design] = block.split('+')[0].split('/');
+      const files = ['loader.js', ...roundOf(name, design)];
       const bytes = files.reduce((sum, file) => sum + manifest.files[file].gzip, 0);
       if (bytes > budget) over.push(`${label}: ${bytes} > ${budget} (${files.join(', ')})`);
     }
@@ -100,13 +99,13 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
     const startFiles = new Set<string>([
       'loader.js',
       ...gallery.files,
-      ...(gallery.variant?.files.slideshow ?? []),
+      ...(gallery.designs?.files.slideshow ?? []),
       ...preload.features.telemetry.files,
     ]);
     const hinted = [...startFiles].filter((file) => read(file).startsWith(hint));
     const small = [...startFiles].filter((file) => read(file).length < 2048);
     expect(hinted.sort()).toEqual([...startFiles].filter((file) => !small.includes(file)).sort());
-    expect(hinted).toEqual(expect.arrayContaining(['loader.js', manifest.entries.gallery]));
+    expect(hinted).toEqual(expect.arrayContaining(['loader.js', manifest.entries['gallery-stacked']]));
     // The lightbox waits for a click; telemetry's deferred part for the first paint (the owner feature imports it).
     const deferred = `chunks/${manifest.build}/deferred.js`;
     expect(preload.features.owner.files).toContain(deferred);

@@ -1,9 +1,10 @@
 /**
  * The gallery's critical chain (issue "Ahead at start": requests in the
  * critical chain ≤ 2, the loader, then the block's bundle), read from the
- * built manifest: for every design and every setting that adds a part at
- * mount, the loader asks for one file, that file imports nothing, and the
- * two stay within the byte budget of size-budgets.json ("critical").
+ * built manifest: for every design the loader asks for one file, that
+ * design's bundle (rollup.config.mjs BUNDLES), which holds every part a
+ * first mount sets up and imports nothing, and the two stay within the byte
+ * budget of size-budgets.json ("critical").
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +14,7 @@ const { closure } = require('../../scripts/size-lib.cjs') as typeof import('../.
 
 interface BlockRow {
   files: string[];
-  variant?: { files: Record<string, string[]>; fallback: string[] };
-  flags?: Record<string, string[]>;
+  designs?: { files: Record<string, string[]>; fallback: string[] };
 }
 
 describe.each(['dist', 'dist-react'])('%s/', (dir) => {
@@ -22,65 +22,67 @@ describe.each(['dist', 'dist-react'])('%s/', (dir) => {
   if (!existsSync(manifestPath)) throw new Error(`${dir}/ is not built: run npm run build and npm run build:react`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const gallery: BlockRow = manifest.preload.blocks.gallery;
-  const entry: string = manifest.entries.gallery;
+  const bundles: Record<string, string[]> = manifest.bundles;
   /** The block designs a gallery's JSON or class may name, and none (the fallback). */
   const designs = ['', ...Object.keys(BLOCK_DESIGN_TO_GALLERY_DESIGN)];
+  const designOf = (name: string) => BLOCK_DESIGN_TO_GALLERY_DESIGN[name] ?? 'base';
+  const bundleOf = (design: string) => manifest.entries[`gallery-${design}`] as string;
+  const galleryDesigns = [...new Set(Object.values(BLOCK_DESIGN_TO_GALLERY_DESIGN))];
 
-  /** What the loader requests for a gallery of `design` with every flag on (its own table, as manifest.preload). */
-  const round = (design: string): string[] => {
-    const variant = gallery.variant ? (gallery.variant.files[design] ?? gallery.variant.fallback) : [];
-    const flags = Object.values(gallery.flags ?? {}).flat();
-    return [...new Set([...gallery.files, ...variant, ...flags])];
-  };
+  /** What the loader requests for a gallery of `design` (its own table, as manifest.preload). */
+  const round = (design: string): string[] => [
+    ...new Set([...(gallery.designs!.files[design] ?? gallery.designs!.fallback), ...gallery.files]),
+  ];
 
-  it('whatever its design and settings, a gallery needs one file after the loader, and that file imports nothing', () => {
+  it("whatever its design and settings, a gallery needs one file after the loader, its design's, which imports nothing", () => {
     const chains = designs.map((design) => {
-      const files = round(design);
-      const fetched = new Set(files.flatMap((file) => [...closure(manifest, file)]));
+      const fetched = new Set(round(design).flatMap((file) => [...closure(manifest, file)]));
       return `${design || '(none)'}: ${[...fetched].join(' ')}`;
     });
-    expect(chains).toEqual(designs.map((design) => `${design || '(none)'}: ${entry}`));
+    expect(chains).toEqual(designs.map((design) => `${design || '(none)'}: ${bundleOf(designOf(design))}`));
   });
 
-  it("a page with several designs needs no second file: every design and every part a first mount sets up is in the gallery's chunk", () => {
-    const modules: Record<string, string> = manifest.modules;
+  it("each design's file holds its design, the strip's and every part a first mount sets up, and no other design", () => {
     const firstMount = [
-      ...new Set(Object.values(BLOCK_DESIGN_TO_GALLERY_DESIGN).map((design) => `blocks/gallery/designs/${design}`)),
+      'blocks/gallery/designs/strip',
       'blocks/gallery/lightbox-bridge',
       'blocks/gallery/history',
       'blocks/gallery/autoplay',
       'blocks/gallery/thumbnails',
       'blocks/gallery/history-writer',
       'blocks/gallery/click',
+      'shared/image/load',
     ];
-    expect(firstMount.filter((module) => modules[module] !== entry)).toEqual([]);
+    for (const design of galleryDesigns) {
+      const held = bundles[bundleOf(design)] ?? [];
+      const others = galleryDesigns.filter((other) => other !== design && other !== 'strip');
+      expect({
+        design,
+        missing: [`blocks/gallery/designs/${design}`, ...firstMount].filter((m) => !held.includes(m)),
+      }).toEqual({ design, missing: [] });
+      expect({ design, others: others.filter((other) => held.includes(`blocks/gallery/designs/${other}`)) }).toEqual({
+        design,
+        others: [],
+      });
+    }
   });
 
-  it('what only an interaction needs stays out of it: the lightbox, dragging and swiping', () => {
-    const modules: Record<string, string> = manifest.modules;
+  it('what only an interaction needs stays out of them: the lightbox, dragging and swiping', () => {
     const later = [
       'shared/lightbox/index',
       'blocks/gallery/designs/shared/pointer-drag',
       'blocks/gallery/designs/stacked/swipe',
     ];
-    for (const module of later) {
-      expect(modules[module]).toBeDefined();
-      expect(modules[module]).not.toBe(entry);
-    }
+    for (const module of later) expect(manifest.modules[module]).toBeDefined();
+    for (const design of galleryDesigns) expect(later.filter((m) => bundles[bundleOf(design)].includes(m))).toEqual([]);
   });
 
-  it("no other block's chunk imports the gallery's: only the gallery's own lazy parts do", () => {
-    const reached = new Set<string>();
-    const walk = (file: string) => {
-      for (const next of manifest.dynamicImports[file] ?? [])
-        if (!reached.has(next)) {
-          reached.add(next);
-          walk(next);
-        }
-    };
-    walk(entry);
-    const importers = Object.keys(manifest.imports).filter((file) => manifest.imports[file].includes(entry));
-    expect(importers.filter((file) => !reached.has(file))).toEqual([]);
+  it("no other chunk imports a design's file", () => {
+    const files = new Set(galleryDesigns.map(bundleOf));
+    const importers = Object.keys(manifest.imports).filter((file) =>
+      manifest.imports[file].some((imported: string) => files.has(imported)),
+    );
+    expect(importers).toEqual([]);
   });
 
   it('the loader and that file stay within the critical budget of a slideshow (size-budgets.json)', () => {

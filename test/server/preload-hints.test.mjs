@@ -12,17 +12,16 @@ import { expandPreload, preloadFiles } from '../../server/preload-hints.mjs';
 
 const PRELOAD = {
   blocks: {
+    // A block served by its design's entry (a gallery's design bundle), which imports a shared chunk.
     gallery: {
-      files: ['chunks/b/gallery.js', 'chunks/b/load.js'],
-      variant: {
-        field: 'design',
-        classPrefix: 'sqs-gallery-block-',
-        files: { slideshow: ['chunks/b/stacked.js', 'chunks/b/load.js'], grid: ['chunks/b/grid.js'] },
-        fallback: ['chunks/b/base.js'],
+      files: [],
+      designs: {
+        files: { slideshow: ['chunks/b/gallery-stacked.js', 'chunks/b/7.js'], grid: ['chunks/b/gallery-grid.js'] },
+        fallback: ['chunks/b/gallery-base.js'],
       },
-      flags: { lightbox: ['chunks/b/lightbox-bridge.js', 'chunks/b/history.js'], autoplay: ['chunks/b/autoplay.js'] },
     },
-    image: { files: ['chunks/b/image.js', 'chunks/b/load.js'] },
+    image: { files: ['chunks/b/image.js', 'chunks/b/load.js', 'chunks/b/3.js'] },
+    form: { files: ['chunks/b/form.js', 'chunks/b/preact.js', 'chunks/b/4.js', 'chunks/b/5.js'] },
   },
   features: {
     telemetry: { always: true, files: ['chunks/b/telemetry.js'] },
@@ -35,36 +34,42 @@ describe('preloadFiles', () => {
     assert.deepEqual(preloadFiles(PRELOAD, []), []);
   });
 
-  test("each block's own chunk and design first, then their imports and flags, each file once, at most five", () => {
-    assert.deepEqual(preloadFiles(PRELOAD, ['gallery/slideshow+lightbox+autoplay', 'image']), [
-      'chunks/b/gallery.js',
-      'chunks/b/stacked.js',
+  test("each block's own file first (a gallery's design bundle), then their imports, each file once, at most five", () => {
+    assert.deepEqual(preloadFiles(PRELOAD, ['gallery/slideshow', 'image', 'form']), [
+      'chunks/b/gallery-stacked.js',
       'chunks/b/image.js',
+      'chunks/b/form.js',
+      'chunks/b/7.js',
       'chunks/b/load.js',
-      'chunks/b/lightbox-bridge.js',
     ]);
-    assert.deepEqual(preloadFiles(PRELOAD, ['gallery/slideshow+lightbox+autoplay', 'image'], 99), [
-      'chunks/b/gallery.js',
-      'chunks/b/stacked.js',
+    assert.deepEqual(preloadFiles(PRELOAD, ['gallery/slideshow', 'image', 'form'], 99), [
+      'chunks/b/gallery-stacked.js',
       'chunks/b/image.js',
+      'chunks/b/form.js',
+      'chunks/b/7.js',
       'chunks/b/load.js',
-      'chunks/b/lightbox-bridge.js',
-      'chunks/b/history.js',
-      'chunks/b/autoplay.js',
+      'chunks/b/3.js',
+      'chunks/b/preact.js',
+      'chunks/b/4.js',
+      'chunks/b/5.js',
     ]);
   });
 
-  test('no variant named: the fallback; a flag the block does not have adds nothing', () => {
-    assert.deepEqual(preloadFiles(PRELOAD, ['gallery+video']), [
-      'chunks/b/gallery.js',
-      'chunks/b/base.js',
-      'chunks/b/load.js',
+  test('the design read as the loader reads it: any case, trimmed; none or one not listed takes the fallback', () => {
+    assert.deepEqual(preloadFiles(PRELOAD, ['gallery/Grid']), ['chunks/b/gallery-grid.js']);
+    assert.deepEqual(preloadFiles(PRELOAD, ['gallery']), ['chunks/b/gallery-base.js']);
+    assert.deepEqual(preloadFiles(PRELOAD, ['gallery/stacked']), ['chunks/b/gallery-base.js']);
+  });
+
+  test('flag words add nothing: a bundle holds every part its flags turn on', () => {
+    assert.deepEqual(preloadFiles(PRELOAD, ['gallery/slideshow+lightbox+autoplay']), [
+      'chunks/b/gallery-stacked.js',
+      'chunks/b/7.js',
     ]);
   });
 
-  test('an unknown block or variant is a typo, said so', () => {
+  test('an unknown block is a typo, said so', () => {
     assert.throws(() => preloadFiles(PRELOAD, ['galery']), /no block "galery"/);
-    assert.throws(() => preloadFiles(PRELOAD, ['gallery/slidshow']), /no variant "slidshow" of "gallery"/);
   });
 });
 
@@ -85,6 +90,7 @@ describe('expandPreload', () => {
         '<head>',
         '  <link rel="modulepreload" href="https://cdn.test/chunks/b/image.js">',
         '    <link rel="modulepreload" href="https://cdn.test/chunks/b/load.js">',
+        '    <link rel="modulepreload" href="https://cdn.test/chunks/b/3.js">',
         '</head>',
       ].join('\n'),
     );

@@ -1,9 +1,10 @@
 /**
- * The designs of spec §4 "Layouts", by name. Every design is in the gallery's
- * own chunk (rollup.config.mjs GALLERY_KIT): a page's first gallery needs one
- * file after the loader whatever its design, and a page with two designs
- * needs no second one. A chunk per design cost more import()s and a round for
- * its shared helpers than the 3 KB gzip the other designs add.
+ * The designs of spec §4 "Layouts", by name. A gallery's first mount needs
+ * one file after the loader: the build makes one per design
+ * (`gallery-{design}.js`, rollup.config.mjs BUNDLES), each holding the whole
+ * engine, its design and the thumbnail strip's, and leaving the other
+ * designs' modules out (empty in that file). The loader picks the file by
+ * the same reading of the block's design as ./settings.ts.
  */
 import * as autocolumns from './designs/autocolumns';
 import * as autogrid from './designs/autogrid';
@@ -32,7 +33,9 @@ const DESIGNS: Record<DesignName, DesignModule> = {
   stack,
 };
 
-/** The module of design `name`. */
+/** The module of design `name`; throws if this file was built without it. */
 export function designModule(name: DesignName): DesignModule {
-  return DESIGNS[name];
+  const module = DESIGNS[name];
+  if (typeof module?.create !== 'function') throw new Error(`The gallery design "${name}" is not in this file`);
+  return module;
 }

@@ -1,7 +1,7 @@
 /**
  * The gallery's optional parts, set up only for the galleries that use them.
- * All but the video slides are in the gallery's own chunk (rollup.config.mjs
- * GALLERY_KIT: a part fetched at mount was one more round before `ready`);
+ * All but the video slides are in each design's file (rollup.config.mjs
+ * BUNDLES: a part fetched at mount was one more round before `ready`);
  * the video slides bring the video player, which the video block shares, so
  * only a gallery with a video fetches them.
  */

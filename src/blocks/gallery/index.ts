@@ -1,13 +1,14 @@
 /**
- * The gallery block's chunk entry (spec §4 "Gallery"; docs/blocks/gallery.md).
+ * The gallery block's entry (spec §4 "Gallery"; docs/blocks/gallery.md).
  * No React: the block enhances the server markup in place (classes, ARIA,
  * CSSOM styles).
  *
- * The chunk holds everything a first mount needs, whatever the design
- * (rollup.config.mjs GALLERY_KIT: every design, the gallery's own copy of the
- * image loader, the lightbox bridge, the address reader and writer, autoplay,
- * the thumbnail strip's link, click-throughs), so mount() runs as soon as this
- * one file is in. What only an interaction needs comes later: the lightbox,
+ * The build makes a file per design from it (`gallery-{design}.js`,
+ * rollup.config.mjs BUNDLES), each holding everything a first mount of that
+ * design needs (the engine, the design and the thumbnail strip's, the
+ * gallery's own copy of the image loader, the lightbox bridge, the address
+ * reader and writer, autoplay, the thumbnail strip's link, click-throughs), so
+ * mount() runs as soon as that one file is in. What only an interaction needs comes later: the lightbox,
  * dragging, the moving transitions, a video slide's player.
  */
 import { inEditorFrame } from '../../core/editor-frame';

@@ -9,7 +9,14 @@
  */
 import { readBoolean } from '../../core/read-boolean';
 import { given, readOneOf } from '../../shared/block-settings';
-import { aspectRatioOf, flowLayoutOf, LAYOUT_KEYS, readCount, readSize } from '../../shared/gallery-layout';
+import {
+  aspectRatioOf,
+  designInClass,
+  flowLayoutOf,
+  LAYOUT_KEYS,
+  readCount,
+  readSize,
+} from '../../shared/gallery-layout';
 import { designFor } from './design-names';
 import type { AutoplaySettings, GallerySettings } from './types';
 import { GALLERY_AUTOPLAY, GALLERY_KEYS } from '../../core/enums/gallery-constants';
@@ -99,7 +106,8 @@ export function readSettings(
     bad.push(names.find((name) => from[name] === value)!);
     return fallback;
   };
-  const blockDesign = read('design', text, /\bsqs-gallery-block-([\w-]+)/.exec(containerClass)?.[1] || '');
+  // As src/shared/gallery-layout.ts blockDesignName reads it, which picks this gallery's file.
+  const blockDesign = read('design', text, designInClass(containerClass) || '');
   const design = designFor(blockDesign);
   const options = read('autoplayOptions', object, {});
   const seconds = read(['autoplay-duration', 'autoplayDuration'], size, 0);

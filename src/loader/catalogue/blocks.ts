@@ -9,6 +9,7 @@
  * (the first list; the alternate list disagrees and is not used).
  */
 import { BLOCK_TYPES } from '../../core/enums/block-types';
+import { BLOCK_DESIGN_TO_GALLERY_DESIGN } from '../../core/enums/gallery-designs';
 import type { BlockEntry } from './types';
 
 export const BLOCKS: readonly BlockEntry[] = [
@@ -45,11 +46,21 @@ export const BLOCKS: readonly BlockEntry[] = [
   // spec §4 "Marquee": it only moves while visible, so its code can wait
   // until it comes near the viewport.
   { name: 'marquee', types: [BLOCK_TYPES.MARQUEE], strategy: 'visible' },
-  // spec §4 "Gallery": galleries load as they come near the viewport, each page's in one file
-  // whatever their designs (the engine, every design, its own image loader and the parts a first
-  // mount needs: rollup.config.mjs GALLERY_KIT); the lightbox is fetched on hover or first open.
-  // The loader starts the first slide's image itself.
-  { name: 'gallery', strategy: 'visible', images: '.sqs-gallery>.slide:first-child img[data-src]' },
+  // spec §4 "Gallery": galleries load as they come near the viewport, each from one file for its
+  // design (the engine, the design, its own image loader and the parts a first mount needs:
+  // rollup.config.mjs BUNDLES); the lightbox is fetched on hover or first open. The loader starts
+  // the first slide's image itself.
+  {
+    name: 'gallery',
+    strategy: 'visible',
+    images: '.sqs-gallery>.slide:first-child img[data-src]',
+    designs: {
+      entries: Object.fromEntries(
+        Object.entries(BLOCK_DESIGN_TO_GALLERY_DESIGN).map(([block, design]) => [block, `gallery-${design}`]),
+      ),
+      fallback: 'gallery-base',
+    },
+  },
   // spec §7 GetWidgetRendering: summary v2 (type 55), chart, calendar and tour
   // dates in one row and one chunk (docs/blocks/widgets.md); the server's
   // markup shows until the block comes near the viewport and asks for its rendering.

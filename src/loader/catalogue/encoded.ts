@@ -4,7 +4,7 @@
  * and sets of chunks shared between rows.
  *
  * Every chunk of a build lives in `chunks/{build}/`; an entry's file is named
- * after it (`chunks/{build}/gallery.js`), so a row names only the other
+ * after it (`chunks/{build}/form.js`), so a row names only the other
  * chunks it needs: a set, an index into `d`. A set's member is a chunk's
  * name, or the number of a shared chunk (`chunks/{build}/7.js`): the build
  * numbers the chunks that only static imports reach, so this table, which
@@ -21,15 +21,15 @@ export type SetMember = string | number;
 export type SetIndex = number;
 
 /**
- * A block: `[name, [selector, ...types], strategy, set, images?, variant?, chunk?]`.
+ * A block: `[name, [selector, ...types], strategy, set, images?, designs?, chunk?]`.
  * - selector `''` means `.sqs-block.{name}-block`;
  * - strategy: its name (README "Loading strategies"), which gzip makes as short as an index would be;
  * - set: the chunks its entry imports, and those it always imports at mount;
  * - images: the selector of the images the loader starts itself (`''`: the root), or null;
- * - variant: `[field, classPrefix, { name: set }, fallback set]`, the lazy chunk the block
- *   imports at mount, chosen by its configuration (names not listed take the fallback);
- * - chunk: the entry that serves it when that is not its own name;
- * - flags: `[[field, set], …]`, lazy chunks it imports at mount when that block JSON field is set.
+ * - designs: `[{ name: entry }, fallback entry]`, the entry that serves the block by the design
+ *   its root names (./types.ts `designs`): a bundle, which imports nothing; names not listed
+ *   take the fallback;
+ * - chunk: the entry that serves it when that is not its own name.
  */
 export type EncodedBlock = [
   name: string,
@@ -37,9 +37,8 @@ export type EncodedBlock = [
   strategy: LoadStrategy,
   set: SetIndex,
   images?: string | null,
-  variant?: [field: string, classPrefix: string, chunks: Record<string, SetIndex>, fallback?: SetIndex] | null,
+  designs?: [entries: Record<string, string>, fallback: string] | null,
   chunk?: string | null,
-  flags?: [field: string, set: SetIndex][],
 ];
 
 /** `dist/loader.js`'s table (the virtual module `site-runtime:catalogue`): the blocks. */

@@ -26,20 +26,13 @@ export interface BlockEntry {
    */
   images?: string;
   /**
-   * A lazy chunk the block imports at mount, chosen by its configuration: the
-   * loader requests it (and its imports) in the same round as the block.
-   * `field` of the block JSON names it, else the root's descendant class
-   * `{classPrefix}{name}`; `chunks` maps each such name to its chunk.
+   * The entry that serves the block by the design its root names, as the
+   * gallery reads it (src/shared/gallery-layout.ts `blockDesignName`): a
+   * gallery's bundle for its design (rollup.config.mjs BUNDLES). `entries`
+   * maps each design name to its entry, and any other name takes `fallback`.
+   * The block then has no entry of its own name.
    */
-  variant?: { field: string; classPrefix: string; chunks: Readonly<Record<string, string>>; fallback?: string };
-  /** Lazy chunks the block always imports at mount: requested with it too. */
-  with?: readonly string[];
-  /**
-   * Lazy chunks the block imports at mount when a field of its block JSON is
-   * set (field → modules): requested with it, so a gallery with its
-   * lightbox or autoplay on is mounted after one round, not two.
-   */
-  flags?: Readonly<Record<string, readonly string[]>>;
+  designs?: { entries: Readonly<Record<string, string>>; fallback: string };
 }
 
 /**

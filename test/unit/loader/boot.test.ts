@@ -39,17 +39,16 @@ function place(element: Element, box: Partial<DOMRect>) {
 
 /**
  * A catalogue with an eager `form` (its set: `site`), a visible `gallery`
- * whose design is a variant (slideshow → `stacked` + `animator`, else `base`)
- * and which always needs `load`, and an idle `chart`. `load` and `animator`
- * are numbered shared chunks (1.js, 3.js), the others named.
+ * served by the bundle its design names (slideshow → `gallery-stacked`, else
+ * `gallery-base`), and an idle `chart`.
  */
 const catalogue = (): EncodedCatalogue => ({
   v: 'b7',
-  d: [['site'], [1], ['stacked', 3], ['base'], []],
+  d: [['site'], []],
   b: [
     ['form', ['', 9], 'eager', 0],
-    ['gallery', [''], 'visible', 1, '.slide img', ['design', 'sqs-gallery-block-', { slideshow: 2 }, 3]],
-    ['chart', [''], 'idle', 4],
+    ['gallery', [''], 'visible', 1, '.slide img', [{ slideshow: 'gallery-stacked' }, 'gallery-base']],
+    ['chart', [''], 'idle', 1],
   ],
 });
 
@@ -148,21 +147,27 @@ describe('what the loader starts before its runtime runs', () => {
     expect(document.querySelector('.form-block')!.getAttribute('data-block-state')).toBe('loading');
   });
 
-  it("a visible block in view: its chunk, its set and its configuration's variant, in one round", () => {
-    const slideshow = blockRoot('gallery', '{"design":"slideshow"}');
-    place(slideshow, { top: 100, width: 800, height: 400 });
-    const grid = document.createElement('div');
-    grid.className = 'sqs-block gallery-block';
-    grid.innerHTML = '<div class="sqs-gallery-container sqs-gallery-block-grid"></div>';
-    place(grid, { top: 600, width: 800, height: 400 });
-    document.body.append(slideshow, grid);
-    const { imported, preloaded, requested } = bootLoader(catalogue(), { gallery: module });
-    expect(names(imported)).toEqual(['gallery']);
-    // slideshow (from the JSON) → stacked + animator; grid (from the class) is not listed → the fallback, base.
-    // The design before the block's set: the block asks for its design first.
-    expect(names(preloaded())).toEqual(['stacked', '3', '1', 'base']);
-    // The entry before everything it imports: over HTTP/1.1 a host serves six requests at a time.
-    expect(names(requested)).toEqual(['gallery', 'stacked', '3', '1', 'base']);
+  it('a visible block in view: the entry its configuration names, read as the block reads it, in one round', () => {
+    const gallery = (json: string | null, design: string, top: number) => {
+      const root = blockRoot('gallery', json ?? undefined);
+      root.innerHTML = `<div class="sqs-gallery-container sqs-gallery-block-${design}"></div>`;
+      place(root, { top, width: 800, height: 100 });
+      return root;
+    };
+    document.body.append(
+      // The JSON's design, any case and trimmed, before the class.
+      gallery('{"design":" SlideShow "}', 'grid', 0),
+      // Not a string, or empty: the class names it, as src/blocks/gallery/settings.ts reads it.
+      gallery('{"design":7}', 'slideshow', 100),
+      gallery('{"design":""}', 'slideshow', 200),
+      // Not listed (grid) or none at all: the fallback.
+      gallery(null, 'grid', 300),
+      gallery('{}', '', 400),
+    );
+    const loaded = { 'gallery-stacked': module, 'gallery-base': module };
+    const { imported, preloaded } = bootLoader(catalogue(), loaded);
+    expect(names(imported)).toEqual(['gallery-stacked', 'gallery-base']);
+    expect(names(preloaded())).toEqual([]);
   });
 
   it('leaves to the runtime a visible block out of view, an idle block and a malformed one', async () => {
