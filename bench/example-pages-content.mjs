@@ -453,25 +453,29 @@ long to list here, so the first slide's markup, listed below the gallery, stands
     title: 'Gallery: server hints',
     heading: 'A slideshow whose page carries server hints',
     css: ['base', 'stacked'],
-    preload: 'gallery/slideshow+lightbox+autoplay',
+    preload: 'gallery/slideshow',
     // Hints are for blocks in or near the first viewport (README "Server hints").
     galleryFirst: true,
     intro: [
       `The loader can ask for a block's code only once the document has been parsed. A server that knows the
 page's blocks can say so earlier: this page's <code>&lt;head&gt;</code> has a
-<code>&lt;link rel="modulepreload"&gt;</code> for every file the slideshow below needs (the runtime, the
-features every page loads, the gallery, its slideshow design, and the parts its <code>lightbox</code> and
-<code>autoplay</code> settings turn on), so the browser fetches them with the page, and the loader finds them
-already in its module map. View the page's source to see them.`,
+<code>&lt;link rel="modulepreload"&gt;</code> for every file the slideshow below needs: the slideshow's one
+file, which holds the gallery, its slideshow design and the parts its <code>lightbox</code> and
+<code>autoplay</code> settings turn on, so the browser fetches it with the page, and the loader finds it
+already in its module map. View the page's source to see it.`,
       `The example site writes them the way the platform would (<code>server/preload-hints.mjs</code>): from
 <code>preload</code> in the build's <code>dist/manifest.json</code>, for the blocks the page names in a
-<code>&#123;&#123;PRELOAD gallery/slideshow+lightbox+autoplay&#125;&#125;</code> placeholder: the block, its design, its flags. README
+<code>&#123;&#123;PRELOAD gallery/slideshow&#125;&#125;</code> placeholder: the block and, for a gallery, its design. README
 "Server hints" says which files each part of <code>preload</code> stands for.`,
     ],
     settings: [
-      ['design', 'slideshow', 'the stacked design: the hints name its chunk'],
-      ['lightbox', 'true', "a click on a slide opens it full screen: the hints name the lightbox's bridge"],
-      ['autoplay', 'true', 'the slides move on by themselves: the hints name the autoplay chunk'],
+      ['design', 'slideshow', 'the stacked design: the page loads <code>gallery-stacked.js</code>'],
+      [
+        'lightbox',
+        'true',
+        "a click on a slide opens it full screen: the lightbox's bridge is in the slideshow's file, the lightbox comes on hover or first open",
+      ],
+      ['autoplay', 'true', "the slides move on by themselves: autoplay is in the slideshow's file"],
       ['autoplay-duration', '5', 'seconds per slide'],
       ['imageAspectRatio', '1.5', 'every slide is 3:2, as the stylesheet reserves it: nothing moves at mount'],
     ],

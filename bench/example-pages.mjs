@@ -127,7 +127,7 @@ export function pageHtml(page) {
 ${css.map((href) => `  <link rel="stylesheet" href="${href}">`).join('\n')}
   <noscript><link rel="stylesheet" href="/assets/noscript.css"></noscript>
   <script type="application/json" id="site-context">${CONTEXT}</script>
-  <script src="{{CDN}}/loader.js" defer fetchpriority="high"></script>${page.preload ? `\n  {{PRELOAD ${page.preload}}}` : ''}
+  <script src="{{CDN}}/loader.js" defer fetchpriority="high" crossorigin></script>${page.preload ? `\n  {{PRELOAD ${page.preload}}}` : ''}
 </head>
 <body>
   <header class="site-header">

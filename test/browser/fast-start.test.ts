@@ -174,6 +174,43 @@ describe('server hints: modulepreload links from manifest.preload (README "Serve
   });
 });
 
+describe("the README's script tag: the loader and the chunks it imports share one connection to the CDN", () => {
+  /** Each CDN script the page fetched (its file name) → the id of the connection it came over. */
+  async function connectionsOf(path: string) {
+    const connections = new Map<string, string>();
+    const { page, context } = await visit(site, path, {
+      before: async (p, c) => {
+        const cdp = await c.newCDPSession(p);
+        cdp.on('Network.responseReceived', ({ response }) => {
+          if (response.url.startsWith(site.cdnUrl) && response.url.endsWith('.js'))
+            connections.set(response.url.split('/').pop()!, String(response.connectionId));
+        });
+        await cdp.send('Network.enable');
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      },
+    });
+    // The example page opens with its explanation: bring its first gallery near the viewport.
+    await page.locator('.gallery-block').first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => document.querySelector('.gallery-block')?.getAttribute('data-block-state') === 'ready',
+    );
+    await context.close();
+    return connections;
+  }
+
+  it("with `crossorigin` (examples/*.html), the gallery's file comes over the loader's connection; without, over a second one", async () => {
+    // Module chunks are fetched in CORS mode, without credentials; a classic script without
+    // `crossorigin` is fetched with them, from another pool of connections: a second handshake
+    // (a TCP and a TLS round trip on a real network) before the block's file can come.
+    const shared = await connectionsOf('/gallery-slideshow.html');
+    expect(shared.get('gallery-stacked.js')).toBe(shared.get('loader.js'));
+    const apart = await connectionsOf('/fixtures/gallery-slideshow.html');
+    expect(readFileSync('test/browser/fixtures/gallery-slideshow.html', 'utf8')).not.toContain('crossorigin');
+    expect(apart.get('gallery-stacked.js')).toBeDefined();
+    expect(apart.get('gallery-stacked.js')).not.toBe(apart.get('loader.js'));
+  });
+});
+
 describe('first images never wait for block code', () => {
   it("the first slide's image is fetched once: the gallery keeps what the loader started", async () => {
     const { page, context, requests } = await visit(site, '/fixtures/gallery-slideshow.html', {
