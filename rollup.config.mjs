@@ -247,7 +247,8 @@ const listFiles = (dir) =>
  * `files`; with `designs` (a gallery), first the files of the design its
  * root names (src/shared/gallery-layout.ts `blockDesignName`), else
  * `fallback`, which start with the entry that serves it (the design's
- * bundle). The runtime is in the loader.
+ * bundle); `contains[selector]` when the root holds a match (a gallery's
+ * video slides). The runtime is in the loader.
  */
 function preloadTable({ loader, runtime }) {
   const fileOf = (name) => `chunks/${loader.v}/${name}.js`;
@@ -255,18 +256,23 @@ function preloadTable({ loader, runtime }) {
   const filesOf = (table, set) => (set == null ? [] : table.d[set].map(fileOf));
   return {
     blocks: Object.fromEntries(
-      loader.b.map(([name, , , chunks, , designs, entry]) => [
+      loader.b.map(([name, , , chunks, , designs, entry, contains]) => [
         name,
-        designs
-          ? {
-              // A design's files start with the entry that serves the block.
-              files: filesOf(loader, chunks),
-              designs: {
-                files: Object.fromEntries(Object.entries(designs[0]).map(([key, file]) => [key, [fileOf(file)]])),
-                fallback: [fileOf(designs[1])],
-              },
-            }
-          : { files: [fileOf(entry || name), ...filesOf(loader, chunks)] },
+        {
+          ...(designs
+            ? {
+                // A design's files start with the entry that serves the block.
+                files: filesOf(loader, chunks),
+                designs: {
+                  files: Object.fromEntries(Object.entries(designs[0]).map(([key, file]) => [key, [fileOf(file)]])),
+                  fallback: [fileOf(designs[1])],
+                },
+              }
+            : { files: [fileOf(entry || name), ...filesOf(loader, chunks)] }),
+          ...(contains && {
+            contains: Object.fromEntries(contains.map(([selector, set]) => [selector, filesOf(loader, set)])),
+          }),
+        },
       ]),
     ),
     features: Object.fromEntries(

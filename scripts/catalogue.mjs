@@ -96,6 +96,11 @@ export function encodeCatalogue({ BLOCKS, FEATURES }, graph) {
     if (nameOf(file) !== name) throw new Error(`catalogue: the entry "${name}" was written as ${file}`);
     return file;
   };
+  const moduleChunk = (path) => {
+    const file = graph.modules[path];
+    if (!file) throw new Error(`catalogue: no chunk holds the module "${path}"`);
+    return file;
+  };
   /** An entry's imports (the entry itself is implied by its name). */
   const filesOf = (name) => closure(entry(name)).slice(1);
   const depsOf = (setOf, name) => setOf(filesOf(name));
@@ -105,10 +110,15 @@ export function encodeCatalogue({ BLOCKS, FEATURES }, graph) {
     const strategy = row.strategy ?? 'eager';
     if (!STRATEGIES.includes(strategy)) throw new Error(`catalogue: ${row.name} has an unknown strategy "${strategy}"`);
     const encoded = [row.name, [row.selector ?? '', ...(row.types ?? [])], strategy];
+    // A lazy module's chunk and what it imports: requested with the block when its root holds a match.
+    const contains =
+      row.contains &&
+      Object.entries(row.contains).map(([selector, path]) => [selector, loader.setOf(closure(moduleChunk(path)))]);
     if (!row.designs) {
       encoded.push(depsOf(loader.setOf, row.chunk ?? row.name));
-      if (row.images !== undefined || row.chunk) encoded[4] = row.images ?? null;
-      if (row.chunk) encoded.push(null, row.chunk);
+      if (row.images !== undefined || row.chunk || contains) encoded[4] = row.images ?? null;
+      if (row.chunk || contains) encoded.push(null, row.chunk ?? null);
+      if (contains) encoded.push(contains);
       return encoded;
     }
     // The entry comes from the design: a bundle, which imports nothing (the loader requests it alone).
@@ -122,6 +132,7 @@ export function encodeCatalogue({ BLOCKS, FEATURES }, graph) {
     if (filesOf(fallback).length)
       throw new Error(`catalogue: ${row.name}'s design entry "${fallback}" imports other chunks`);
     encoded.push(loader.setOf([]), row.images ?? null, [names, fallback]);
+    if (contains) encoded.push(null, contains);
     return encoded;
   });
 

@@ -50,15 +50,20 @@ export function boot(
   };
   const set = (index?: number | null) => (index == null ? [] : catalogue.d[index]);
 
-  const rows = catalogue.b.map(([name, [selector, ...types], strategy, chunks, images, designs, entry]): Row => ({
-    name,
-    images,
-    selector: selectorOf(name, selector, types),
-    strategy,
-    // A gallery's file is its design's bundle; any other name falls back.
-    load: (config, root) =>
-      load(designs ? (designs[0][blockDesignName(root, config)] ?? designs[1]) : entry || name, set(chunks)),
-  }));
+  const rows = catalogue.b.map(
+    ([name, [selector, ...types], strategy, chunks, images, designs, entry, contains]): Row => ({
+      name,
+      images,
+      selector: selectorOf(name, selector, types),
+      strategy,
+      // A gallery's file is its design's bundle; any other name falls back.
+      load: (config, root) =>
+        load(designs ? (designs[0][blockDesignName(root, config)] ?? designs[1]) : entry || name, [
+          ...set(chunks),
+          ...(contains || []).flatMap(([selector, files]) => (root.querySelector(selector) ? set(files) : [])),
+        ]),
+    }),
+  );
 
   const calls: Kernel['calls'] = [];
   const api = { version } as Record<string, unknown>;

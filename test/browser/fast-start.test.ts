@@ -16,7 +16,12 @@ interface Manifest {
   entries: Record<string, string>;
   imports: Record<string, string[]>;
   dynamicImports: Record<string, string[]>;
-  preload: { blocks: Record<string, { files: string[]; designs?: { files: Record<string, string[]> } }> };
+  preload: {
+    blocks: Record<
+      string,
+      { files: string[]; designs?: { files: Record<string, string[]> }; contains?: Record<string, string[]> }
+    >;
+  };
 }
 const readManifest = (): Manifest => JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
 
@@ -88,14 +93,17 @@ describe('one file after the loader, whatever the design (issue "Ahead at start"
     ['two 7.0 grids', 'gallery-grid-70.html', ['grid']],
     ['a 7.0 wall', 'gallery-wall-70.html', ['wall']],
     ['a 7.1 stack', 'gallery-stack-71.html', ['stack']],
+    // Its video slides bring the video player, which the loader asks for in the same round (`contains`).
+    ['a slideshow with video slides', 'gallery-video.html', ['stacked'], true],
   ])(
     "%s: with every other chunk of ours held, each gallery mounts on its design's file alone",
-    async (_, file, designs) => {
+    async (_, file, designs, videos = false) => {
       const manifest = readManifest();
       const files = designs.map((design) => manifest.entries[`gallery-${design}`]);
+      const player = videos ? manifest.preload.blocks.gallery.contains!['.sqs-video-wrapper'] : [];
       // Let through the designs' files and what is not the gallery's: telemetry, which every page
       // runs, and the page's language table (issue 27), which comes in the same round for every block.
-      const allowed = new Set([...files, ...platformFiles(manifest)]);
+      const allowed = new Set([...files, ...player, ...platformFiles(manifest)]);
       const asked = new Set<string>();
       const held: Route[] = [];
       const { page, context } = await visit(site, `/fixtures/${file}`, {

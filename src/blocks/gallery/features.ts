@@ -3,7 +3,8 @@
  * All but the video slides are in each design's file (rollup.config.mjs
  * BUNDLES: a part fetched at mount was one more round before `ready`);
  * the video slides bring the video player, which the video block shares, so
- * only a gallery with a video fetches them.
+ * only a gallery with a video fetches them (the loader asks for them with the
+ * gallery's file: src/loader/catalogue/blocks.ts `contains`).
  */
 import { prefersReducedMotion } from '../../core/ui/reduced-motion';
 import type { GallerySettings } from './types';

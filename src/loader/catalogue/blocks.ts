@@ -60,6 +60,8 @@ export const BLOCKS: readonly BlockEntry[] = [
       ),
       fallback: 'gallery-base',
     },
+    // A gallery's video slides bring the video player (src/blocks/gallery/features.ts).
+    contains: { '.sqs-video-wrapper': 'shared/video/slides' },
   },
   // spec §7 GetWidgetRendering: summary v2 (type 55), chart, calendar and tour
   // dates in one row and one chunk (docs/blocks/widgets.md); the server's

@@ -21,7 +21,7 @@ export type SetMember = string | number;
 export type SetIndex = number;
 
 /**
- * A block: `[name, [selector, ...types], strategy, set, images?, designs?, chunk?]`.
+ * A block: `[name, [selector, ...types], strategy, set, images?, designs?, chunk?, contains?]`.
  * - selector `''` means `.sqs-block.{name}-block`;
  * - strategy: its name (README "Loading strategies"), which gzip makes as short as an index would be;
  * - set: the chunks its entry imports, and those it always imports at mount;
@@ -29,7 +29,8 @@ export type SetIndex = number;
  * - designs: `[{ name: entry }, fallback entry]`, the entry that serves the block by the design
  *   its root names (./types.ts `designs`): a bundle, which imports nothing; names not listed
  *   take the fallback;
- * - chunk: the entry that serves it when that is not its own name.
+ * - chunk: the entry that serves it when that is not its own name;
+ * - contains: `[[selector, set], …]`, lazy chunks it imports at mount when its root holds a match.
  */
 export type EncodedBlock = [
   name: string,
@@ -39,6 +40,7 @@ export type EncodedBlock = [
   images?: string | null,
   designs?: [entries: Record<string, string>, fallback: string] | null,
   chunk?: string | null,
+  contains?: [selector: string, set: SetIndex][],
 ];
 
 /** `dist/loader.js`'s table (the virtual module `site-runtime:catalogue`): the blocks. */

@@ -33,6 +33,14 @@ export interface BlockEntry {
    * The block then has no entry of its own name.
    */
   designs?: { entries: Readonly<Record<string, string>>; fallback: string };
+  /**
+   * Lazy modules the block imports at mount when its root holds an element
+   * that matches the selector (selector → module, relative to src/, no
+   * extension): the loader requests them, and what they import, with the
+   * block's file, so such a block too mounts after one round (a gallery's
+   * video slides bring the video player).
+   */
+  contains?: Readonly<Record<string, string>>;
 }
 
 /**
