@@ -279,16 +279,27 @@ describe('swipe (§9: 50 px threshold, 250 ms time threshold)', () => {
     await blocksSettled(page);
     await pauseSoon(page);
     const cdp = await context.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    // The browser's own gesture rules read the touches' timestamps: given here, 16 ms apart, and the
+    // finger rests 300 ms before it lifts, so no fling outlasts `scrollend` however late the machine
+    // delivers them. A fling still running when the next swipe starts takes that swipe for a scroll
+    // (a pointercancel, and the slide never moves: seen once in five runs on a loaded machine).
+    let at = 0;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0, after = 0.016) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        timestamp: (at += after),
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
     const swipeAt = async (dx: number, dy: number) => {
       const box = (await page.locator('#swipe .sqs-gallery').boundingBox())!;
       const [x, y] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+      at = Date.now() / 1000;
       await touch('touchStart', x, y);
       for (const share of [0.1, 0.3, 0.5, 0.7, 0.9, 1]) await touch('touchMove', x + dx * share, y + dy * share);
-      await touch('touchEnd');
+      await touch('touchMove', x + dx, y + dy, 0.3);
+      await touch('touchEnd', 0, 0, 0.02);
     };
-    // The page's scroll has ended (a fling included) when `scrollend` comes: listened for before the swipe.
+    // The page's scroll has ended when `scrollend` comes: listened for before the swipe.
     await page.evaluate(() => {
       const w = window as unknown as { scrollEnded: Promise<unknown> };
       w.scrollEnded = new Promise((resolve) => document.addEventListener('scrollend', resolve, { once: true }));
